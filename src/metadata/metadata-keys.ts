@@ -1,0 +1,12 @@
+/** Global symbols, so two copies of the package still agree on what a decorator recorded. */
+export const MetadataKeys = {
+  toolsClass: Symbol.for('elicitor:tools-class'),
+  toolMethods: Symbol.for('elicitor:tool-methods'),
+  promptMethods: Symbol.for('elicitor:prompt-methods'),
+  resourceMethods: Symbol.for('elicitor:resource-methods'),
+  parameters: Symbol.for('elicitor:parameters'),
+  interceptors: Symbol.for('elicitor:interceptors'),
+  elicitSchema: Symbol.for('elicitor:elicit-schema'),
+  fields: Symbol.for('elicitor:fields'),
+  outputClass: Symbol.for('elicitor:output-class'),
+} as const;
