@@ -1,0 +1,19 @@
+import type { ElicitorOptions } from 'elicitor';
+import { OrderCounters } from './services/order-counters.service.js';
+import { GithubConnections } from './services/github-connections.service.js';
+import { PaymentService } from './services/payment.service.js';
+import { PricingService } from './services/pricing.service.js';
+import { ReceiptMailer } from './services/receipt-mailer.service.js';
+import { AccountTools } from './tools/account.tools.js';
+import { GreetingTools } from './tools/greeting.tools.js';
+import { OrderTools } from './tools/order.tools.js';
+import { StatsTools } from './tools/stats.tools.js';
+
+/** The seed tour's application definition, shared by `main.ts`, the demo and the tests. */
+export const seedTourModule: ElicitorOptions = {
+  name: 'seed-tour',
+  version: '0.1.0',
+  instructions: 'A tour of Elicitor: tools that stop mid-call to ask you something.',
+  tools: [GreetingTools, OrderTools, AccountTools, StatsTools],
+  providers: [OrderCounters, PricingService, PaymentService, ReceiptMailer, GithubConnections],
+};

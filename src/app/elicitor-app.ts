@@ -1,0 +1,98 @@
+import type { Server } from '@modelcontextprotocol/server';
+import type { ServerLogger } from '../mrtr/server-logger.js';
+import type { StateStore } from '../mrtr/stores/state-store.js';
+import type { HandlerRegistry } from '../registry/handler-registry.js';
+import type { CallDispatcher } from '../server/call-dispatcher.js';
+import { createLegacyServer } from '../server/legacy/legacy-server.factory.js';
+import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
+import type { ModernReply } from '../server/modern/modern-request.js';
+import type { ServerCatalog } from '../server/server-catalog.js';
+import { HttpTransport } from '../transport/http.transport.js';
+import type { HttpListenOptions } from '../transport/http.transport.js';
+import { StdioTransport } from '../transport/stdio.transport.js';
+import type { StdioStreams } from '../transport/stdio.transport.js';
+
+export interface AppParts {
+  registry: HandlerRegistry;
+  catalog: ServerCatalog;
+  dispatcher: CallDispatcher;
+  modern: ModernProtocolHandler;
+  store: StateStore;
+  logger: ServerLogger;
+  keyConfigured: boolean;
+}
+
+export interface ListenOptions {
+  http?: HttpListenOptions;
+  /** `true` for the process's stdin/stdout, or explicit streams. */
+  stdio?: boolean | StdioStreams;
+}
+
+export interface ListeningInfo {
+  /** The HTTP endpoint, when serving HTTP. */
+  url?: string;
+  port?: number;
+}
+
+/** A built application: serve it on HTTP and/or stdio, or hand it messages directly in tests. */
+export class ElicitorApp {
+  private http: HttpTransport | undefined;
+  private stdio: StdioTransport | undefined;
+
+  constructor(private readonly parts: AppParts) {}
+
+  get registry(): HandlerRegistry {
+    return this.parts.registry;
+  }
+
+  async listen(options: ListenOptions): Promise<ListeningInfo> {
+    const info: ListeningInfo = {};
+    const dependencies = {
+      modern: this.parts.modern,
+      createLegacyServer: () => this.createLegacyServer(),
+      logger: this.parts.logger,
+    };
+    if (options.http) {
+      if (!this.parts.keyConfigured) {
+        this.parts.logger.warn(
+          'no requestState key configured: using a random key. Replicas need a shared keyring (requestState.keys or ELICITOR_STATE_KEYS)',
+        );
+      }
+      this.http = new HttpTransport(dependencies, options.http);
+      Object.assign(info, await this.http.listen());
+    }
+    if (options.stdio) {
+      const streams = options.stdio === true ? { input: process.stdin, output: process.stdout } : options.stdio;
+      this.stdio = new StdioTransport(dependencies, streams);
+      this.stdio.start();
+    }
+    return info;
+  }
+
+  /** Resolves when a stdio connection ends. */
+  async stdioClosed(): Promise<void> {
+    await this.stdio?.closed;
+  }
+
+  /** Answers one modern (2026-07-28) JSON-RPC message without a network; used by the testing kit. */
+  handleModernMessage(message: unknown, options: Partial<Parameters<ModernProtocolHandler['handle']>[0]> = {}): Promise<ModernReply> {
+    return this.parts.modern.handle({
+      message,
+      headers: undefined,
+      signal: options.signal ?? new AbortController().signal,
+      notify: options.notify ?? (async () => {}),
+      ...(options.authInfo ? { authInfo: options.authInfo } : {}),
+    });
+  }
+
+  /** A fresh SDK server for one legacy session, wired to this app's dispatcher. */
+  createLegacyServer(): Server {
+    return createLegacyServer({ catalog: this.parts.catalog, dispatcher: this.parts.dispatcher, logger: this.parts.logger });
+  }
+
+  async close(): Promise<void> {
+    await this.http?.close();
+    await this.stdio?.close();
+    await this.parts.store.close?.();
+  }
+}

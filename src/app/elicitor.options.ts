@@ -1,0 +1,37 @@
+import type { Provider } from '../di/provider.js';
+import type { ClassType } from '../metadata/class-type.js';
+import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
+import type { Clock } from '../mrtr/clock.js';
+import type { Keyring } from '../mrtr/keyring.js';
+import type { ServerLogger } from '../mrtr/server-logger.js';
+import type { StateStore } from '../mrtr/stores/state-store.js';
+
+export interface RequestStateOptions {
+  /** Secrets for the state keyring: the first seals, all open (rotation). Or a ready `Keyring`. */
+  keys?: ReadonlyArray<string | Uint8Array> | Keyring;
+  /** Lifetime of a sealed state and of its store records. Default 10 minutes. */
+  ttlMs?: number;
+  /** Largest requestState accepted, checked before decrypting. Default 16 KiB. */
+  maxBytes?: number;
+}
+
+export interface ElicitorOptions {
+  name: string;
+  version: string;
+  title?: string;
+  instructions?: string;
+  /** `@Tools()` classes: their tools, prompts and resources make the catalogue. */
+  tools: ClassType[];
+  providers?: Provider[];
+  /** Global interceptors, outermost first; they run before class and method interceptors. */
+  interceptors?: InterceptorReference[];
+  requestState?: RequestStateOptions;
+  /** Where `once` records and final results live; in memory by default, Redis for several replicas. */
+  store?: StateStore;
+  /** Default wait for a legacy client's answer to a push request. Default 600 s. */
+  legacyRequestTimeoutMs?: number;
+  /** Whether the catalogue may change at run time (advertises `listChanged`). */
+  listChanged?: boolean;
+  logger?: ServerLogger;
+  clock?: Clock;
+}

@@ -1,0 +1,103 @@
+import { readAnswersFile } from '../client/elicitation/answers-file.parser.js';
+import { formatElicitationTranscript } from '../client/elicitation/elicitation-transcript.formatter.js';
+import { parseElicitationRequest, type ElicitationResponder } from '../client/elicitation/elicitation-request.js';
+import { InteractiveResponder } from '../client/elicitation/interactive.responder.js';
+import type { PromptKit } from '../client/elicitation/prompt-kit.js';
+import { ScriptedResponder } from '../client/elicitation/scripted.responder.js';
+import { UnattendedResponder } from '../client/elicitation/unattended.responder.js';
+import { parseHeaders, parseToolArguments } from '../client/cli-option.parsers.js';
+import { McpSession, type EraPreference } from '../client/mcp-session.js';
+import { parseServerTarget } from '../client/server-target.js';
+import { formatServerLine } from '../client/tool-list.formatter.js';
+import { formatToolResult } from '../client/tool-result.formatter.js';
+import { CliError } from '../shared/cli.error.js';
+import { errorMessage } from '../shared/error-message.js';
+import type { CliOutput } from '../shared/cli-output.js';
+import type { Spinner } from '../shared/spinner.js';
+
+export interface CallActionOptions {
+  server: string;
+  tool: string;
+  /** JSON object text. */
+  args?: string;
+  /** Path of an answers file; without it the terminal is asked. */
+  answers?: string;
+  era: EraPreference;
+  /** Seconds the whole call (all rounds, user included) may take. */
+  timeout: number;
+  header: string[];
+  /** Print the raw CallToolResult as JSON (the transcript then goes to stderr). */
+  json: boolean;
+}
+
+export interface CallActionContext {
+  output: CliOutput;
+  spinner: Spinner;
+  /** Created only when a question needs the terminal. */
+  prompts: () => PromptKit;
+  interactive: boolean;
+  clientVersion: string;
+  serverStderr?: 'inherit' | 'ignore';
+}
+
+/** `elicitor call`: one tool call, answering every elicitation on the way, then the result. Returns the exit code. */
+export class CallAction {
+  constructor(private readonly context: CallActionContext) {}
+
+  async handle(options: CallActionOptions): Promise<number> {
+    const { output, spinner } = this.context;
+    const target = parseServerTarget(options.server);
+    const args = parseToolArguments(options.args);
+    const responder = this.createResponder(options);
+    const transcript = options.json ? output.err.bind(output) : output.out.bind(output);
+    let asked = 0;
+
+    spinner.start(`Connecting to ${options.server}`);
+    let session: McpSession | undefined;
+    try {
+      session = await McpSession.open({
+        target,
+        era: options.era,
+        clientVersion: this.context.clientVersion,
+        headers: parseHeaders(options.header),
+        serverStderr: this.context.serverStderr,
+        onElicitation: async (params) => {
+          spinner.stop();
+          const index = ++asked;
+          const request = parseElicitationRequest(params);
+          const reply = await responder.respond(request, index);
+          for (const line of formatElicitationTranscript(index, request, reply, output.style)) transcript(line);
+          spinner.start(`Waiting for ${options.tool}`);
+          return reply.answer;
+        },
+      });
+      spinner.stop();
+      output.err(`Connected to ${formatServerLine({ ...session.server, era: session.era, protocolVersion: session.protocolVersion })}`);
+
+      const tools = await session.listTools();
+      if (!tools.some((tool) => tool.name === options.tool)) {
+        const names = tools.map((tool) => tool.name).join(', ') || 'none';
+        throw new CliError(`The server has no tool "${options.tool}". Its tools: ${names}`);
+      }
+      spinner.start(`Calling ${options.tool}`);
+      const result = await session.callTool(options.tool, args, options.timeout * 1000);
+      spinner.stop();
+
+      if (options.json) output.out(JSON.stringify(result, null, 2));
+      else for (const line of formatToolResult(result, output.style)) output.out(line);
+      return result.isError ? 1 : 0;
+    } catch (error) {
+      spinner.stop();
+      if (error instanceof CliError) throw error;
+      throw new CliError(`Calling ${options.tool} failed: ${errorMessage(error)}`);
+    } finally {
+      await session?.close();
+    }
+  }
+
+  private createResponder(options: CallActionOptions): ElicitationResponder {
+    if (options.answers) return new ScriptedResponder(readAnswersFile(options.answers));
+    if (this.context.interactive) return new InteractiveResponder(this.context.prompts(), this.context.output);
+    return new UnattendedResponder();
+  }
+}

@@ -1,0 +1,68 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { lineDiff } from '../generate/line-diff.js';
+import type { SchematicName } from '../generate/schematic.catalog.js';
+import { planSchematic, type ProjectReader } from '../generate/schematic.planner.js';
+import type { CliOutput } from '../shared/cli-output.js';
+
+export interface GenerateActionOptions {
+  schematic: SchematicName;
+  name: string;
+  dryRun: boolean;
+  flat: boolean;
+  spec: boolean;
+  /** Project root; defaults to the current directory. */
+  project?: string;
+}
+
+export interface GenerateActionContext {
+  output: CliOutput;
+  cwd: string;
+}
+
+/** `elicitor generate`: writes a schematic's files and registers the class in the app. */
+export class GenerateAction {
+  constructor(private readonly context: GenerateActionContext) {}
+
+  async handle(options: GenerateActionOptions): Promise<number> {
+    const { output } = this.context;
+    const root = resolve(this.context.cwd, options.project ?? '.');
+    const plan = planSchematic(options, diskProject(root));
+    const { style } = output;
+
+    for (const file of plan.creates) {
+      output.out(`${style.paint('green', 'CREATE')} ${file.path} (${Buffer.byteLength(file.content)} bytes)`);
+      if (options.dryRun) output.out(indent(file.content.trimEnd()));
+    }
+    for (const update of plan.updates) {
+      output.out(`${style.paint('yellow', 'UPDATE')} ${update.path}`);
+      if (options.dryRun) output.out(indent(lineDiff(update.before, update.after).join('\n')));
+    }
+    for (const note of plan.notes) output.out(note);
+
+    if (options.dryRun) {
+      output.out(style.paint('dim', 'Dry run: nothing was written.'));
+      return 0;
+    }
+    for (const file of [...plan.creates, ...plan.updates.map((update) => ({ path: update.path, content: update.after }))]) {
+      const path = join(root, file.path);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, file.content);
+    }
+    return 0;
+  }
+}
+
+function diskProject(root: string): ProjectReader {
+  return {
+    exists: (path) => existsSync(join(root, path)),
+    read: (path) => readFileSync(join(root, path), 'utf8'),
+  };
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line ? `    ${line}` : ''))
+    .join('\n');
+}

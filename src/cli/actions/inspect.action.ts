@@ -1,0 +1,56 @@
+import { parseHeaders } from '../client/cli-option.parsers.js';
+import { McpSession, type EraPreference } from '../client/mcp-session.js';
+import { parseServerTarget } from '../client/server-target.js';
+import { formatToolList } from '../client/tool-list.formatter.js';
+import { CliError } from '../shared/cli.error.js';
+import { errorMessage } from '../shared/error-message.js';
+import type { CliOutput } from '../shared/cli-output.js';
+import type { Spinner } from '../shared/spinner.js';
+
+export interface InspectActionOptions {
+  server: string;
+  era: EraPreference;
+  header: string[];
+  json: boolean;
+}
+
+export interface InspectActionContext {
+  output: CliOutput;
+  spinner: Spinner;
+  clientVersion: string;
+  serverStderr?: 'inherit' | 'ignore';
+}
+
+/** `elicitor inspect`: the server, its negotiated era and its tools with their input schemas. */
+export class InspectAction {
+  constructor(private readonly context: InspectActionContext) {}
+
+  async handle(options: InspectActionOptions): Promise<number> {
+    const { output, spinner } = this.context;
+    const target = parseServerTarget(options.server);
+    spinner.start(`Connecting to ${options.server}`);
+    let session: McpSession | undefined;
+    try {
+      session = await McpSession.open({
+        target,
+        era: options.era,
+        clientVersion: this.context.clientVersion,
+        headers: parseHeaders(options.header),
+        serverStderr: this.context.serverStderr,
+      });
+      spinner.start('Listing tools');
+      const tools = await session.listTools();
+      spinner.stop();
+      const server = { ...session.server, era: session.era, protocolVersion: session.protocolVersion };
+      if (options.json) output.out(JSON.stringify({ server, tools }, null, 2));
+      else for (const line of formatToolList(server, tools, output.style)) output.out(line);
+      return 0;
+    } catch (error) {
+      spinner.stop();
+      if (error instanceof CliError) throw error;
+      throw new CliError(`Listing the tools of ${options.server} failed: ${errorMessage(error)}`);
+    } finally {
+      await session?.close();
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { CliError } from '../shared/cli.error.js';
+import type { CliOutput } from '../shared/cli-output.js';
+import { toKebabCase } from '../shared/name-case.js';
+import type { PackageInstaller } from '../shared/package-installer.js';
+import type { Spinner } from '../shared/spinner.js';
+import { projectFilesTemplate } from '../templates/project/project-files.template.js';
+import type { ProjectOptions } from '../templates/project/project-options.js';
+
+export interface NewActionOptions {
+  name: string;
+  transport: 'http' | 'stdio';
+  skipInstall: boolean;
+  packageManager: ProjectOptions['packageManager'];
+  /** Where to create the project; defaults to `./<name>`. */
+  directory?: string;
+}
+
+export interface NewActionContext {
+  output: CliOutput;
+  spinner: Spinner;
+  installer: PackageInstaller;
+  /** The elicitor version the new project depends on (`^` + this CLI's own version). */
+  elicitorVersion: string;
+  cwd: string;
+}
+
+/** `elicitor new`: writes a ready project, then installs its dependencies. */
+export class NewAction {
+  constructor(private readonly context: NewActionContext) {}
+
+  async handle(options: NewActionOptions): Promise<number> {
+    const { output, spinner } = this.context;
+    const packageName = toKebabCase(options.name);
+    if (!/^[a-z]/.test(packageName)) throw new CliError(`Invalid project name "${options.name}": it must start with a letter.`);
+    const root = resolve(this.context.cwd, options.directory ?? packageName);
+    if (existsSync(root) && readdirSync(root).length > 0) {
+      throw new CliError(`${root} already exists and is not empty.`);
+    }
+
+    const files = projectFilesTemplate({
+      packageName,
+      elicitorVersion: this.context.elicitorVersion,
+      defaultTransport: options.transport,
+      packageManager: options.packageManager,
+    });
+    const shown = relative(this.context.cwd, root) || '.';
+    for (const file of files) {
+      const path = join(root, file.path);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, file.content);
+      output.out(`${output.style.paint('green', 'CREATE')} ${join(shown, file.path)}`);
+    }
+
+    const pm = options.packageManager;
+    if (!options.skipInstall) {
+      spinner.start(`Installing dependencies with ${pm}`);
+      const outcome = await this.context.installer.install(pm, root);
+      if (!outcome.ok) {
+        spinner.fail(`${pm} install failed`);
+        if (outcome.log.trim()) output.err(outcome.log.trimEnd());
+        throw new CliError(`${pm} install failed in ${shown}; fix the problem above and run it there yourself.`);
+      }
+      spinner.succeed(`Installed dependencies with ${pm}`);
+    }
+
+    output.out('');
+    output.out(`Created ${packageName}. Next:`);
+    output.out(`  cd ${shown}`);
+    if (options.skipInstall) output.out(`  ${pm} install`);
+    output.out(`  ${pm} test`);
+    output.out(`  ${pm} start`);
+    return 0;
+  }
+}

@@ -1,0 +1,35 @@
+import { buildFormQuestions } from '../form/form-question.builder.js';
+import type { FormQuestion } from '../form/form-question.js';
+
+export type ElicitAction = 'accept' | 'decline' | 'cancel';
+export const ELICIT_ACTIONS: readonly ElicitAction[] = ['accept', 'decline', 'cancel'];
+
+/** An `elicitation/create` request, whichever era delivered it. */
+export type ElicitationRequest =
+  | { mode: 'form'; message: string; questions: FormQuestion[] }
+  | { mode: 'url'; message: string; url: string };
+
+/** The `ElicitResult` sent back: `content` only for an accepted form. */
+export interface ElicitationAnswer {
+  action: ElicitAction;
+  content?: Record<string, unknown>;
+}
+
+/** What a responder decided, plus where the answer came from and anything worth a warning. */
+export interface ElicitationReply {
+  answer: ElicitationAnswer;
+  origin?: string;
+  warnings: string[];
+}
+
+/** Answers one question at a time; `index` counts the questions of the call from 1. */
+export interface ElicitationResponder {
+  respond(request: ElicitationRequest, index: number): Promise<ElicitationReply>;
+}
+
+export function parseElicitationRequest(params: unknown): ElicitationRequest {
+  const record = typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {};
+  const message = typeof record.message === 'string' ? record.message : '';
+  if (record.mode === 'url') return { mode: 'url', message, url: typeof record.url === 'string' ? record.url : '' };
+  return { mode: 'form', message, questions: buildFormQuestions(record.requestedSchema) };
+}

@@ -1,0 +1,34 @@
+import { describeUrlTarget } from './url-target.js';
+
+describe('describeUrlTarget', () => {
+  it('gives the domain of a plain https URL', () => {
+    expect(describeUrlTarget('https://pay.example.com/checkout?id=1')).toEqual({
+      href: 'https://pay.example.com/checkout?id=1',
+      domain: 'pay.example.com',
+      warnings: [],
+    });
+  });
+
+  it('keeps a non-default port in the domain and allows http on loopback', () => {
+    expect(describeUrlTarget('http://localhost:3000/auth')).toEqual({
+      href: 'http://localhost:3000/auth',
+      domain: 'localhost:3000',
+      warnings: [],
+    });
+  });
+
+  it('warns about http, credentials, punycode and odd schemes', () => {
+    expect(describeUrlTarget('http://bank.example@evil.example/').warnings).toEqual([
+      'not HTTPS: the page is not encrypted',
+      'the URL carries a user name before the domain',
+    ]);
+    expect(describeUrlTarget('https://xn--pple-43d.com/').warnings).toEqual([
+      'the domain is internationalised; it reads as аpple.com',
+    ]);
+    expect(describeUrlTarget('javascript:alert(1)').warnings).toEqual(['uses javascript: instead of https:']);
+  });
+
+  it('flags a URL it cannot parse', () => {
+    expect(describeUrlTarget('not a url')).toEqual({ href: 'not a url', warnings: ['this is not a valid URL'] });
+  });
+});

@@ -1,0 +1,37 @@
+import { buildSchematicNames, type SchematicNaming } from './schematic-names.js';
+
+const toolNaming: SchematicNaming = { fileRole: 'tool', classSuffix: 'Tools', redundantSuffixes: ['tool', 'tools'] };
+
+describe('buildSchematicNames', () => {
+  it.each(['shopping-cart', 'ShoppingCart', 'shoppingCart', 'shopping_cart', 'ShoppingCartTools', 'shopping-cart-tool'])(
+    'normalises %p',
+    (raw) => {
+      expect(buildSchematicNames(raw, toolNaming, false)).toEqual({
+        kebab: 'shopping-cart',
+        camel: 'shoppingCart',
+        className: 'ShoppingCartTools',
+        directory: 'src/shopping-cart',
+        fileName: 'shopping-cart.tool.ts',
+        specFileName: 'shopping-cart.tool.spec.ts',
+      });
+    },
+  );
+
+  it('keeps a lone role word as the name', () => {
+    expect(buildSchematicNames('tools', toolNaming, false).className).toBe('ToolsTools');
+  });
+
+  it('puts files straight into src with --flat', () => {
+    expect(buildSchematicNames('cart', toolNaming, true).directory).toBe('src');
+  });
+
+  it('keeps leading folders', () => {
+    const names = buildSchematicNames('Admin/UserAccess', toolNaming, false);
+    expect(names.directory).toBe('src/admin/user-access');
+    expect(buildSchematicNames('admin/user-access', toolNaming, true).directory).toBe('src/admin');
+  });
+
+  it.each(['', '123', '--'])('rejects %p', (raw) => {
+    expect(() => buildSchematicNames(raw, toolNaming, false)).toThrow(/must start with a letter/);
+  });
+});

@@ -1,0 +1,46 @@
+import { CliError } from '../shared/cli.error.js';
+import { toCamelCase, toKebabCase, toPascalCase } from '../shared/name-case.js';
+
+/** Names a schematic derives from what the user typed (e.g. `admin/ShoppingCart`). */
+export interface SchematicNames {
+  /** kebab-case base name: `shopping-cart`. */
+  kebab: string;
+  /** camelCase base name: `shoppingCart` (the tool method). */
+  camel: string;
+  /** The class: `ShoppingCartTools`. */
+  className: string;
+  /** Folder of the new files, relative to the project root: `src/admin/shopping-cart`. */
+  directory: string;
+  /** `shopping-cart.tool.ts` */
+  fileName: string;
+  /** `shopping-cart.tool.spec.ts` */
+  specFileName: string;
+}
+
+export interface SchematicNaming {
+  fileRole: string;
+  classSuffix: string;
+  /** Trailing words dropped from the typed name, so `CartTools` does not become `CartToolsTools`. */
+  redundantSuffixes: readonly string[];
+}
+
+export function buildSchematicNames(rawName: string, naming: SchematicNaming, flat: boolean): SchematicNames {
+  const segments = rawName.split(/[\\/]+/).filter((segment) => segment.length > 0);
+  const last = segments.pop() ?? '';
+  const folders = segments.map(toKebabCase).filter((folder) => folder.length > 0);
+  let words = toKebabCase(last).split('-').filter(Boolean);
+  if (words.length > 1 && naming.redundantSuffixes.includes(words[words.length - 1])) words = words.slice(0, -1);
+  const kebab = words.join('-');
+  if (!/^[a-z]/.test(kebab)) {
+    throw new CliError(`Invalid name "${rawName}": it must start with a letter.`);
+  }
+  const directory = ['src', ...folders, ...(flat ? [] : [kebab])].join('/');
+  return {
+    kebab,
+    camel: toCamelCase(kebab),
+    className: `${toPascalCase(kebab)}${naming.classSuffix}`,
+    directory,
+    fileName: `${kebab}.${naming.fileRole}.ts`,
+    specFileName: `${kebab}.${naming.fileRole}.spec.ts`,
+  };
+}

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface CliPackageInfo {
+  version: string;
+  dependencies: Record<string, string>;
+}
+
+/**
+ * Reads the package.json this CLI ships in. The relative path holds for both
+ * `src/cli/shared/` (specs) and `dist/cli/shared/` (the installed bin).
+ */
+export function readCliPackage(): CliPackageInfo {
+  const path = fileURLToPath(new URL('../../../package.json', import.meta.url));
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as {
+    version?: string;
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  return {
+    version: manifest.version ?? '0.0.0',
+    dependencies: { ...manifest.devDependencies, ...manifest.dependencies },
+  };
+}

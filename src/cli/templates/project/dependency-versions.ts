@@ -1,0 +1,19 @@
+/**
+ * Versions written into a new project. They match what elicitor itself is built
+ * and tested with; `dependency-versions.spec.ts` keeps the two in step.
+ */
+export const PROJECT_DEPENDENCY_VERSIONS = {
+  dependencies: {
+    'class-transformer': '0.5.1',
+    'class-validator': '0.15.1',
+    inversify: '8.2.3',
+    'reflect-metadata': '0.2.2',
+  },
+  devDependencies: {
+    '@types/jest': '30.0.0',
+    '@types/node': '20.19.43',
+    jest: '30.5.2',
+    'ts-jest': '29.4.15',
+    typescript: '6.0.3',
+  },
+} as const;

@@ -1,0 +1,24 @@
+import { PROJECT_DEPENDENCY_VERSIONS } from './dependency-versions.js';
+import type { ProjectOptions } from './project-options.js';
+
+export function packageJsonTemplate(options: ProjectOptions): string {
+  const manifest = {
+    name: options.packageName,
+    version: '0.1.0',
+    private: true,
+    type: 'module',
+    engines: { node: '>=20' },
+    scripts: {
+      build: 'tsc',
+      start: 'tsc && node dist/main.js',
+      test: 'NODE_OPTIONS=--experimental-vm-modules jest',
+    },
+    dependencies: sortKeys({ elicitor: options.elicitorVersion, ...PROJECT_DEPENDENCY_VERSIONS.dependencies }),
+    devDependencies: sortKeys({ ...PROJECT_DEPENDENCY_VERSIONS.devDependencies }),
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+function sortKeys(record: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+}

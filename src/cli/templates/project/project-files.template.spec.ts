@@ -1,0 +1,70 @@
+import { expectMatchesFixture } from '../../../../test/cli/fixture-file.js';
+import { projectFilesTemplate } from './project-files.template.js';
+import type { ProjectOptions } from './project-options.js';
+
+const httpOptions: ProjectOptions = {
+  packageName: 'demo',
+  elicitorVersion: '^0.1.0',
+  defaultTransport: 'http',
+  packageManager: 'npm',
+};
+
+describe('projectFilesTemplate', () => {
+  it('writes exactly the project file set', () => {
+    expect(projectFilesTemplate(httpOptions).map((file) => file.path)).toEqual([
+      '.gitignore',
+      'README.md',
+      'jest.config.js',
+      'package.json',
+      'tsconfig.json',
+      'src/main.ts',
+      'src/greeter/greeter.tool.ts',
+      'src/greeter/greeter.tool.spec.ts',
+      'src/greeter/name.schema.ts',
+    ]);
+  });
+
+  it.each(projectFilesTemplate(httpOptions).map((file) => [file.path, file.content]))(
+    'writes %s for an HTTP project',
+    (path, content) => {
+      expectMatchesFixture(content, `new-project/http/${path}`);
+    },
+  );
+
+  it('serves stdio by default with --stdio; only main.ts and README.md differ', () => {
+    const http = projectFilesTemplate(httpOptions);
+    const stdio = projectFilesTemplate({ ...httpOptions, defaultTransport: 'stdio' });
+    for (const [index, file] of stdio.entries()) {
+      if (file.path === 'src/main.ts' || file.path === 'README.md') {
+        expectMatchesFixture(file.content, `new-project/stdio/${file.path}`);
+      } else {
+        expect(file).toEqual(http[index]);
+      }
+    }
+  });
+
+  it('names the project and the package manager where they appear', () => {
+    const files = projectFilesTemplate({ ...httpOptions, packageName: 'shop-bot', packageManager: 'pnpm' });
+    const byPath = new Map(files.map((file) => [file.path, file.content]));
+    expect(JSON.parse(byPath.get('package.json') ?? '{}').name).toBe('shop-bot');
+    expect(byPath.get('src/main.ts')).toContain(`name: 'shop-bot',`);
+    expect(byPath.get('README.md')).toContain('`pnpm test`');
+  });
+
+  it('pins the dependencies a project needs', () => {
+    const manifest = JSON.parse(projectFilesTemplate(httpOptions).find((file) => file.path === 'package.json')!.content);
+    expect(Object.keys(manifest.dependencies)).toEqual([
+      'class-transformer',
+      'class-validator',
+      'elicitor',
+      'inversify',
+      'reflect-metadata',
+    ]);
+    expect(manifest.devDependencies).toMatchObject({ typescript: '6.0.3', jest: '30.5.2', 'ts-jest': '29.4.15' });
+    expect(manifest.scripts).toEqual({
+      build: 'tsc',
+      start: 'tsc && node dist/main.js',
+      test: 'NODE_OPTIONS=--experimental-vm-modules jest',
+    });
+  });
+});

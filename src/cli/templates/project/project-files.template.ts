@@ -1,0 +1,26 @@
+import type { GeneratedFile } from '../../shared/generated-file.js';
+import { gitignoreTemplate } from './gitignore.template.js';
+import { greeterToolSpecTemplate } from './greeter-tool-spec.template.js';
+import { greeterToolTemplate } from './greeter-tool.template.js';
+import { jestConfigTemplate } from './jest-config.template.js';
+import { mainTemplate } from './main.template.js';
+import { nameSchemaTemplate } from './name-schema.template.js';
+import { packageJsonTemplate } from './package-json.template.js';
+import type { ProjectOptions } from './project-options.js';
+import { readmeTemplate } from './readme.template.js';
+import { tsconfigJsonTemplate } from './tsconfig-json.template.js';
+
+/** Every file `elicitor new` writes, in a stable order. */
+export function projectFilesTemplate(options: ProjectOptions): GeneratedFile[] {
+  return [
+    { path: '.gitignore', content: gitignoreTemplate() },
+    { path: 'README.md', content: readmeTemplate(options) },
+    { path: 'jest.config.js', content: jestConfigTemplate() },
+    { path: 'package.json', content: packageJsonTemplate(options) },
+    { path: 'tsconfig.json', content: tsconfigJsonTemplate() },
+    { path: 'src/main.ts', content: mainTemplate(options) },
+    { path: 'src/greeter/greeter.tool.ts', content: greeterToolTemplate() },
+    { path: 'src/greeter/greeter.tool.spec.ts', content: greeterToolSpecTemplate() },
+    { path: 'src/greeter/name.schema.ts', content: nameSchemaTemplate() },
+  ];
+}

@@ -1,0 +1,48 @@
+import type { ProjectOptions } from './project-options.js';
+
+export function readmeTemplate(options: ProjectOptions): string {
+  const pm = options.packageManager;
+  const run = (script: string): string => (pm === 'npm' ? `npm run ${script}` : `${pm} ${script}`);
+  const startWith = (flag: string): string => (pm === 'npm' ? `npm start -- ${flag}` : `${pm} start ${flag}`);
+  const otherTransport =
+    options.defaultTransport === 'http'
+      ? `- \`${startWith('--stdio')}\` serves over stdin/stdout instead.`
+      : `- \`PORT=3000 ${startWith('--http')}\` serves Streamable HTTP instead.`;
+  const defaultTransport =
+    options.defaultTransport === 'http'
+      ? `serves Streamable HTTP on \`PORT\` (default 3000).`
+      : `serves over stdin/stdout, for clients that launch the server themselves.`;
+  return `# ${options.packageName}
+
+An MCP server built with [elicitor](https://www.npmjs.com/package/elicitor): its tools can stop mid-call
+to ask the user something.
+
+## Run it
+
+- \`${pm === 'npm' ? 'npm start' : `${pm} start`}\` builds and ${defaultTransport}
+${otherTransport}
+- \`${pm === 'npm' ? 'npm test' : `${pm} test`}\` runs the specs with scripted answers (\`elicitor/testing\`).
+- \`${run('build')}\` compiles \`src/\` to \`dist/\`.
+
+Once built, try the \`greet\` tool from a terminal; it asks for your name:
+
+\`\`\`sh
+npx elicitor call "node dist/main.js --stdio" greet
+\`\`\`
+
+## Add more
+
+\`\`\`sh
+npx elicitor generate tool orders        # src/orders/orders.tool.ts, registered in src/main.ts
+npx elicitor generate schema address     # an @ElicitSchema() form class
+npx elicitor generate service billing    # an injectable provider
+npx elicitor generate interceptor audit  # runs around every tool call
+\`\`\`
+
+## Layout
+
+- \`src/main.ts\` creates the app and lists its tools and providers.
+- \`src/greeter/greeter.tool.ts\` is a tool class; \`name.schema.ts\` is the form it asks for.
+- \`src/greeter/greeter.tool.spec.ts\` drives the tool with \`TestClient\`.
+`;
+}

@@ -1,0 +1,10 @@
+import type { SchematicNames } from '../../generate/schematic-names.js';
+
+export function serviceTemplate(names: SchematicNames): string {
+  return `import { injectable } from 'inversify';
+
+/** Inject it into a tool class constructor; it is listed in \`providers\`. */
+@injectable()
+export class ${names.className} {}
+`;
+}

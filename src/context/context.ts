@@ -1,0 +1,128 @@
+import type {
+  AuthInfo,
+  CreateMessageRequestParams,
+  CreateMessageResult,
+  Implementation,
+  ListRootsResult,
+} from '@modelcontextprotocol/server';
+import { ClientCapabilitiesView } from './client-capabilities.view.js';
+import { CommitQueue } from './commit-queue.js';
+import { ContextLogger } from './context-logger.js';
+import type { ElicitResult } from './elicit-result.js';
+import type { ElicitationRequest, FormElicitation } from './elicitation-request.js';
+import type { InputChannel, InputOptions } from './input-channel.js';
+import type { ProtocolEra, RequestEnvironment } from './request-environment.js';
+
+/** Identifies the handler a request runs: a tool, a prompt or a resource. */
+export interface CallTarget {
+  method: 'tools/call' | 'prompts/get' | 'resources/read';
+  name: string;
+}
+
+/** Slot through which the pipeline gives the context its input channel; not part of the public API. */
+export const INPUT_CHANNEL = Symbol('elicitor:input-channel');
+
+type ElicitAnswer<R> = R extends FormElicitation<infer T> ? ElicitResult<T> : ElicitResult<Record<string, never>>;
+
+/**
+ * The request-scoped facade a handler talks to. One instance per request; singletons never see it.
+ */
+export class Context {
+  readonly era: ProtocolEra;
+  readonly protocolVersion: string;
+  readonly clientCapabilities: ClientCapabilitiesView;
+  readonly clientInfo: Implementation | undefined;
+  readonly signal: AbortSignal;
+  readonly requestId: string | number;
+  readonly authInfo: AuthInfo | undefined;
+  readonly log: ContextLogger;
+  /** Work queued by `onCommit`; run by the commit interceptor. */
+  readonly commits = new CommitQueue();
+  [INPUT_CHANNEL]: InputChannel | undefined;
+
+  constructor(
+    private readonly environment: RequestEnvironment,
+    readonly target: CallTarget,
+  ) {
+    this.era = environment.era;
+    this.protocolVersion = environment.protocolVersion;
+    this.clientCapabilities = new ClientCapabilitiesView(environment.clientCapabilities);
+    this.clientInfo = environment.clientInfo;
+    this.signal = environment.signal;
+    this.requestId = environment.requestId;
+    this.authInfo = environment.authInfo;
+    this.log = new ContextLogger(environment.logLevel, (n) => environment.notify(n));
+  }
+
+  /** The authenticated principal (the token's client id or subject) when the transport has one. */
+  get principal(): string | undefined {
+    const auth = this.authInfo;
+    if (!auth) return undefined;
+    const subject = (auth.extra as Record<string, unknown> | undefined)?.sub;
+    return typeof subject === 'string' ? subject : auth.clientId;
+  }
+
+  /** Sends `notifications/progress` when the client sent a progress token; otherwise does nothing. */
+  async progress(progress: number, total?: number, message?: string): Promise<void> {
+    const token = this.environment.progressToken;
+    if (token === undefined) return;
+    const params: Record<string, unknown> = { progressToken: token, progress };
+    if (total !== undefined) params.total = total;
+    if (message !== undefined) params.message = message;
+    await this.environment.notify({ method: 'notifications/progress', params });
+  }
+
+  /**
+   * Asks the user. On modern requests `key` names the answer across rounds (a short stable literal);
+   * on legacy requests the question is pushed to the client and the key is ignored.
+   */
+  elicit<R extends ElicitationRequest>(key: string, request: R, options?: InputOptions): Promise<ElicitAnswer<R>>;
+  elicit<R extends ElicitationRequest>(request: R, options?: InputOptions): Promise<ElicitAnswer<R>>;
+  elicit(
+    keyOrRequest: string | ElicitationRequest,
+    requestOrOptions?: ElicitationRequest | InputOptions,
+    maybeOptions?: InputOptions,
+  ): Promise<ElicitResult<unknown>> {
+    const keyed = typeof keyOrRequest === 'string';
+    const key = keyed ? keyOrRequest : undefined;
+    const request = (keyed ? requestOrOptions : keyOrRequest) as ElicitationRequest;
+    const options = ((keyed ? maybeOptions : requestOrOptions) ?? {}) as InputOptions;
+    return this.channel('elicit').elicit(key, request, options);
+  }
+
+  /** Asks the client's model (sampling); replayed by key on modern requests. */
+  sample(key: string, params: CreateMessageRequestParams, options: InputOptions = {}): Promise<CreateMessageResult> {
+    return this.channel('sample').sample(key, params, options);
+  }
+
+  /** Asks the client for its roots; replayed by key on modern requests. */
+  listRoots(key: string, options: InputOptions = {}): Promise<ListRootsResult> {
+    return this.channel('listRoots').listRoots(key, options);
+  }
+
+  /** Computes once per call and replays the value in later rounds; a failure is not remembered. */
+  memo<T>(key: string, compute: () => T | Promise<T>): Promise<T> {
+    return this.channel('memo').memo(key, compute);
+  }
+
+  /** Runs a side effect at most once across all rounds (and replicas); recorded only after it succeeds. */
+  once<T>(key: string, effect: () => T | Promise<T>): Promise<T> {
+    return this.channel('once').once(key, effect);
+  }
+
+  /** Queues work that runs exactly once, only when the call ends in a successful final result. */
+  onCommit(work: () => unknown): void {
+    this.commits.add(work);
+  }
+
+  /** Legacy URL mode: tells the client the out-of-band step for `elicitationId` is complete. */
+  async completeElicitation(elicitationId: string): Promise<void> {
+    await this.environment.legacyPeer?.completeElicitation(elicitationId);
+  }
+
+  private channel(operation: string): InputChannel {
+    const channel = this[INPUT_CHANNEL];
+    if (!channel) throw new Error(`ctx.${operation}() is not available outside a tool, prompt or resource call`);
+    return channel;
+  }
+}

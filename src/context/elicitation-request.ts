@@ -1,0 +1,79 @@
+import type {
+  ElicitRequestFormParams,
+  ElicitRequestURLParams,
+  PrimitiveSchemaDefinition,
+} from '@modelcontextprotocol/server';
+import type { ClassType } from '../metadata/class-type.js';
+import { buildFormSchema } from '../schema/form-schema.builder.js';
+import type { FormSchema } from '../schema/form-schema.builder.js';
+
+/** A field type for `withRequired`/`withOptional`: a primitive name or a full primitive schema. */
+export type FormFieldType = 'string' | 'number' | 'integer' | 'boolean' | PrimitiveSchemaDefinition;
+
+/** A question the handler asks; built with `ElicitRequestParams.form(...)` or `.url(...)`. */
+export type ElicitationRequest = FormElicitation<object> | UrlElicitation;
+
+/** A form question: a message plus a flat schema, optionally backed by an `@ElicitSchema` class. */
+export class FormElicitation<T extends object = Record<string, unknown>> {
+  readonly mode = 'form' as const;
+  private wire: ElicitRequestFormParams | undefined;
+
+  constructor(
+    readonly message: string,
+    readonly schema: FormSchema = { type: 'object', properties: {} },
+    readonly schemaClass?: ClassType<T>,
+  ) {}
+
+  withRequired(name: string, type: FormFieldType): FormElicitation<T> {
+    return this.withField(name, type, true);
+  }
+
+  withOptional(name: string, type: FormFieldType): FormElicitation<T> {
+    return this.withField(name, type, false);
+  }
+
+  /** Uses the form built from an `@ElicitSchema` class; the answer becomes a validated instance of it. */
+  withSchema<S extends object>(schemaClass: ClassType<S>): FormElicitation<S> {
+    return new FormElicitation<S>(this.message, buildFormSchema(schemaClass), schemaClass);
+  }
+
+  toWire(): ElicitRequestFormParams {
+    this.wire ??= { mode: 'form', message: this.message, requestedSchema: this.schema } as ElicitRequestFormParams;
+    return this.wire;
+  }
+
+  private withField(name: string, type: FormFieldType, required: boolean): FormElicitation<T> {
+    const definition = (typeof type === 'string' ? { type } : type) as PrimitiveSchemaDefinition;
+    const requiredNames = (this.schema.required ?? []).filter((entry) => entry !== name);
+    const schema: FormSchema = {
+      type: 'object',
+      properties: { ...this.schema.properties, [name]: definition },
+      ...(required || requiredNames.length ? { required: required ? [...requiredNames, name] : requiredNames } : {}),
+    };
+    return new FormElicitation<T>(this.message, schema, this.schemaClass);
+  }
+}
+
+/** A URL-mode question: the user is sent to a page outside the client; no data comes back in the answer. */
+export class UrlElicitation {
+  readonly mode = 'url' as const;
+
+  constructor(
+    readonly url: string,
+    readonly message: string,
+  ) {}
+
+  toWire(): ElicitRequestURLParams {
+    return { mode: 'url', url: this.url, message: this.message } as ElicitRequestURLParams;
+  }
+}
+
+/** Builders for the two kinds of question. */
+export const ElicitRequestParams = {
+  form(message: string): FormElicitation {
+    return new FormElicitation(message);
+  },
+  url(url: string, message: string): UrlElicitation {
+    return new UrlElicitation(url, message);
+  },
+};

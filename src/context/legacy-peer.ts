@@ -1,0 +1,21 @@
+import type {
+  CreateMessageRequestParams,
+  CreateMessageResult,
+  ElicitRequestFormParams,
+  ElicitRequestURLParams,
+  ElicitResult,
+  ListRootsResult,
+} from '@modelcontextprotocol/server';
+
+export interface PeerRequestOptions {
+  timeoutMs: number;
+  signal: AbortSignal;
+}
+
+/** The server-to-client requests of the push model, as the legacy transport offers them for one call. */
+export interface LegacyPeer {
+  elicit(params: ElicitRequestFormParams | ElicitRequestURLParams, options: PeerRequestOptions): Promise<ElicitResult>;
+  createMessage(params: CreateMessageRequestParams, options: PeerRequestOptions): Promise<CreateMessageResult>;
+  listRoots(options: PeerRequestOptions): Promise<ListRootsResult>;
+  completeElicitation(elicitationId: string): Promise<void>;
+}

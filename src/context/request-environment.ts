@@ -1,0 +1,28 @@
+import type { AuthInfo, ClientCapabilities, Implementation, LoggingLevel } from '@modelcontextprotocol/server';
+import type { LegacyPeer } from './legacy-peer.js';
+
+/** The protocol generation of a request: `modern` is 2026-07-28 and later, `legacy` is the initialize-based wire. */
+export type ProtocolEra = 'modern' | 'legacy';
+
+/** A notification the handler sends on its request's stream (progress, logging). */
+export interface OutboundNotification {
+  method: string;
+  params?: Record<string, unknown>;
+}
+
+/** What a transport knows about one request; the dispatcher builds the `Context` from it. */
+export interface RequestEnvironment {
+  era: ProtocolEra;
+  protocolVersion: string;
+  clientCapabilities: ClientCapabilities | undefined;
+  clientInfo?: Implementation;
+  requestId: string | number;
+  signal: AbortSignal;
+  authInfo?: AuthInfo;
+  /** Log threshold asked by the client; no `notifications/message` is sent without one. */
+  logLevel?: LoggingLevel;
+  progressToken?: string | number;
+  notify(notification: OutboundNotification): Promise<void>;
+  /** Present on legacy requests: the live channel back to the client for push-model requests. */
+  legacyPeer?: LegacyPeer;
+}

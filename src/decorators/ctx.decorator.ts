@@ -1,0 +1,11 @@
+import { MetadataKeys } from '../metadata/metadata-keys.js';
+import { appendMethodList } from '../metadata/metadata-reader.js';
+import type { ParameterMetadata } from '../metadata/parameter.metadata.js';
+
+/** The parameter receives the request-scoped `Context`. */
+export function Ctx(): ParameterDecorator {
+  return (prototype, propertyKey, index) => {
+    if (propertyKey === undefined) throw new Error('@Ctx() belongs on a handler method parameter');
+    appendMethodList<ParameterMetadata>(MetadataKeys.parameters, prototype, propertyKey, { index, kind: 'ctx' });
+  };
+}

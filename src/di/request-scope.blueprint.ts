@@ -1,0 +1,8 @@
+import type { Container } from 'inversify';
+import type { ClassProvider, FactoryProvider } from './provider.js';
+
+/** The root container plus the providers that live once per request, bound into each request's child. */
+export interface RequestScopeBlueprint {
+  root: Container;
+  requestScoped: ReadonlyArray<ClassProvider | FactoryProvider>;
+}

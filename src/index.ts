@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+
+export { Elicitor } from './app/elicitor.js';
+export { ElicitorApp } from './app/elicitor-app.js';
+export type { ListenOptions, ListeningInfo } from './app/elicitor-app.js';
+export type { ElicitorOptions, RequestStateOptions } from './app/elicitor.options.js';
+export type { HttpListenOptions } from './transport/http.transport.js';
+
+export { Tools } from './decorators/tools.decorator.js';
+export { Tool } from './decorators/tool.decorator.js';
+export { Prompt } from './decorators/prompt.decorator.js';
+export { Resource } from './decorators/resource.decorator.js';
+export { Args } from './decorators/args.decorator.js';
+export { Ctx } from './decorators/ctx.decorator.js';
+export { ElicitSchema } from './decorators/elicit-schema.decorator.js';
+export { Field } from './decorators/field.decorator.js';
+export { UseInterceptors } from './decorators/use-interceptors.decorator.js';
+export type { ToolOptions } from './metadata/tool.metadata.js';
+export type { PromptOptions, PromptArgumentOptions } from './metadata/prompt.metadata.js';
+export type { ResourceOptions } from './metadata/resource.metadata.js';
+export type { FieldOptions, EnumOption, StringFormat } from './metadata/field.metadata.js';
+
+export { EnumSchema } from './schema/enum-schema.js';
+export { buildFormSchema } from './schema/form-schema.builder.js';
+export type { FormSchema } from './schema/form-schema.builder.js';
+export { buildInputSchema } from './schema/input-schema.builder.js';
+
+export { Context } from './context/context.js';
+export type { CallTarget } from './context/context.js';
+export { ElicitRequestParams, FormElicitation, UrlElicitation } from './context/elicitation-request.js';
+export type { ElicitationRequest, FormFieldType } from './context/elicitation-request.js';
+export { ElicitResult } from './context/elicit-result.js';
+export type { ElicitAction } from './context/elicit-result.js';
+export { ElicitationModes } from './context/elicitation-modes.js';
+export { ClientCapabilitiesView } from './context/client-capabilities.view.js';
+export type { InputOptions } from './context/input-channel.js';
+export type { ProtocolEra } from './context/request-environment.js';
+
+export type { ElicitorInterceptor } from './pipeline/elicitor-interceptor.js';
+export type { CallInfo, CallKind } from './pipeline/call-info.js';
+export type { Provider, ProviderScope, ClassProvider, ValueProvider, FactoryProvider } from './di/provider.js';
+
+export { isInputRequired } from './mrtr/input-required.signal.js';
+export { Keyring } from './mrtr/keyring.js';
+export type { StateStore } from './mrtr/stores/state-store.js';
+export { MemoryStateStore } from './mrtr/stores/memory.state-store.js';
+export type { Clock } from './mrtr/clock.js';
+export type { ServerLogger } from './mrtr/server-logger.js';
+
+export { ElicitorError } from './errors/elicitor.error.js';
+export { UserError } from './errors/user.error.js';
+export { McpProtocolError } from './errors/protocol.error.js';
+export { InvalidParamsError } from './errors/invalid-params.error.js';
+export { MissingCapabilityError } from './errors/missing-capability.error.js';
+export { UrlElicitationRequiredError } from './errors/url-elicitation-required.error.js';
+export type { UrlElicitationSpec } from './errors/url-elicitation-required.error.js';
+export { RequestTimeoutError } from './errors/request-timeout.error.js';
+export { SchemaDefinitionError } from './errors/schema-definition.error.js';
+export { SchemaLoweringError } from './errors/schema-lowering.error.js';
+export { JsonRpcErrorCode } from './errors/json-rpc-error-codes.js';

@@ -1,0 +1,69 @@
+import type {
+  LegacyTitledEnumSchema,
+  TitledMultiSelectEnumSchema,
+  TitledSingleSelectEnumSchema,
+  UntitledMultiSelectEnumSchema,
+  UntitledSingleSelectEnumSchema,
+} from '@modelcontextprotocol/server';
+import type { ClassType } from './class-type.js';
+
+/** One choice of a titled enum: the value sent back (`const`) and the label the user sees. */
+export interface EnumOption {
+  const: string;
+  title: string;
+}
+
+/** The five enum shapes of the 2026-07-28 form subset; `EnumSchema` builds them. */
+export type EnumFieldSchema =
+  | UntitledSingleSelectEnumSchema
+  | TitledSingleSelectEnumSchema
+  | UntitledMultiSelectEnumSchema
+  | TitledMultiSelectEnumSchema
+  | LegacyTitledEnumSchema;
+
+/** The string formats an elicitation form can carry. */
+export type StringFormat = 'email' | 'uri' | 'date' | 'date-time';
+
+/** A default a field can announce on the wire. */
+export type FieldDefault = string | number | boolean | readonly string[];
+
+/**
+ * A lazily read type, so classes declared later in the file can be named.
+ * Returns a class (nested object) or `String`, `Number`, `Boolean`, `Date`.
+ */
+export type FieldTypeReference = () => ClassType;
+
+/** What `@Field()` accepts besides a ready-made `EnumSchema`. Every key is optional. */
+export interface FieldOptions {
+  title?: string;
+  description?: string;
+  /** Announced as `default`; must satisfy the field's own rules. Must agree with a property initializer. */
+  default?: FieldDefault;
+  /** The field may be left out: not listed in `required`, and rules are skipped when it is absent. */
+  optional?: boolean;
+  /** Overrides the format a validator implies, e.g. `'date'` on a `Date` property. */
+  format?: StringFormat;
+  /** Tool arguments only: a regular expression. Forms cannot carry it and refuse it. */
+  pattern?: string;
+  /**
+   * Choices: strings (untitled) or `{ const, title }` (titled). With `multiple: true` the field is a
+   * multi-select (`string[]`); with `enumNames` it is the legacy titled shape.
+   */
+  enum?: readonly string[] | readonly EnumOption[];
+  /** Legacy display names, one per `enum` value. Prefer titled options. */
+  enumNames?: readonly string[];
+  /** The user may pick several `enum` values; the property is a `string[]`. */
+  multiple?: boolean;
+  /** Multi-select or array bounds. */
+  minItems?: number;
+  maxItems?: number;
+  /** The property's type when reflection cannot tell it, e.g. a nested class: `type: () => Address`. */
+  type?: FieldTypeReference;
+  /** The element type of an array property: `items: () => LineItem` or `items: () => String`. */
+  items?: FieldTypeReference;
+  /** A complete enum schema, as built by `EnumSchema`. `@Field(EnumSchema.x(...))` is the short form. */
+  schema?: EnumFieldSchema;
+}
+
+/** What `@Field()` recorded for one property, with unset keys left out. */
+export type FieldMetadata = Readonly<FieldOptions>;

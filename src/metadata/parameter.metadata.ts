@@ -1,0 +1,7 @@
+/** Which value a handler parameter receives. */
+export type ParameterKind = 'args' | 'ctx';
+
+export interface ParameterMetadata {
+  index: number;
+  kind: ParameterKind;
+}

@@ -1,0 +1,4 @@
+export interface ToolsClassOptions {
+  /** Prefix added to every tool name of the class, e.g. `github_`. */
+  prefix?: string;
+}

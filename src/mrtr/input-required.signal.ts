@@ -1,0 +1,17 @@
+import { ControlFlowSignal } from '../errors/control-flow.signal.js';
+
+/**
+ * Thrown by `ctx.elicit` (and `sample`, `listRoots`) on a modern request when the answer is not known yet.
+ * It is control flow, not a failure: a user `try/catch` around those calls must rethrow it.
+ */
+export class InputRequiredSignal extends ControlFlowSignal {
+  constructor() {
+    super('Input required: this request continues in a later round (rethrow this if you catch it)');
+    this.name = 'InputRequiredSignal';
+  }
+}
+
+/** True for the internal signal that ends a round; use it to rethrow from a `catch`. */
+export function isInputRequired(error: unknown): error is InputRequiredSignal {
+  return error instanceof InputRequiredSignal;
+}

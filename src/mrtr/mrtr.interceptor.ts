@@ -1,0 +1,105 @@
+import { INPUT_CHANNEL } from '../context/context.js';
+import { InvalidParamsError } from '../errors/invalid-params.error.js';
+import { UrlElicitationRequiredError } from '../errors/url-elicitation-required.error.js';
+import type { CallInfo } from '../pipeline/call-info.js';
+import type { ElicitorInterceptor } from '../pipeline/elicitor-interceptor.js';
+import { assertCapabilitiesFor } from './capability.check.js';
+import type { CallState } from './call-state.js';
+import { digestOf } from './digest.js';
+import { describeMalformedResponse } from './input-response.guard.js';
+import { isInputRequired } from './input-required.signal.js';
+import type { OnceRecorder } from './once.recorder.js';
+import { ReplayInputChannel } from './replay-input-channel.js';
+import { ReplayLedger } from './replay-ledger.js';
+import type { RequestStateCodec, StateBinding } from './request-state.codec.js';
+import type { ServerLogger } from './server-logger.js';
+import type { StateStore } from './stores/state-store.js';
+
+export interface MrtrSettings {
+  codec: RequestStateCodec;
+  store: StateStore;
+  onceRecorder: OnceRecorder;
+  ttlMs: number;
+  logger: ServerLogger;
+}
+
+/**
+ * The re-run model on modern requests: opens and checks the sealed state, replays settled answers,
+ * and turns the input-required signal into an `input_required` result with fresh sealed state.
+ * A retried final round gets the stored final result without running the handler or its commits again.
+ */
+export class MrtrInterceptor implements ElicitorInterceptor {
+  constructor(private readonly settings: MrtrSettings) {}
+
+  async intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
+    const { codec, store, ttlMs } = this.settings;
+    const binding = this.bindingOf(call);
+    const token = call.params.requestState;
+    const state = token === undefined ? undefined : codec.open<CallState>(token, binding).payload;
+    const incoming = readInputResponses(call.params.inputResponses);
+    const ledger = new ReplayLedger(state, incoming);
+    for (const key of ledger.answeredKeys()) {
+      const reason = describeMalformedResponse(ledger.askedKind(key)!, incoming[key]);
+      if (reason) throw new InvalidParamsError(`Invalid inputResponses: "${key}" ${reason}`);
+    }
+    const finalKey = `final:${ledger.cid}`;
+    if (ledger.resumed) {
+      const stored = await store.get(finalKey);
+      if (stored !== undefined) return JSON.parse(stored) as unknown;
+    }
+    call.context[INPUT_CHANNEL] = new ReplayInputChannel(ledger, this.settings.onceRecorder);
+    try {
+      const result = await next();
+      if (ledger.pending.size) {
+        this.settings.logger.warn(
+          `${call.name} returned a final result after asking for input; a catch block swallowed the input-required signal (rethrow it, see isInputRequired)`,
+        );
+      }
+      if (ledger.resumed) await store.set(finalKey, JSON.stringify(result), ttlMs);
+      return result;
+    } catch (error) {
+      if (error instanceof UrlElicitationRequiredError) addUrlQuestions(ledger, error);
+      else if (!isInputRequired(error)) throw error;
+      await ledger.settleInFlight();
+      assertCapabilitiesFor(ledger.pending.values(), call.context.clientCapabilities);
+      const inputRequests: Record<string, unknown> = {};
+      for (const [key, question] of ledger.pending) inputRequests[key] = question.request;
+      return {
+        resultType: 'input_required',
+        inputRequests,
+        requestState: codec.seal(ledger.nextState(), binding),
+      };
+    }
+  }
+
+  private bindingOf(call: CallInfo): StateBinding {
+    const binding: StateBinding = {
+      method: call.context.target.method,
+      target: call.name,
+      argsDigest: digestOf(call.arguments),
+    };
+    const principal = call.context.principal;
+    if (principal !== undefined) binding.principal = principal;
+    return binding;
+  }
+}
+
+function readInputResponses(value: unknown): Record<string, unknown> {
+  if (value === undefined) return {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new InvalidParamsError('Invalid inputResponses: must be an object keyed by the input request keys');
+  }
+  return value as Record<string, unknown>;
+}
+
+function addUrlQuestions(ledger: ReplayLedger, error: UrlElicitationRequiredError): void {
+  error.elicitations.forEach((spec, index) => {
+    const key = spec.key ?? spec.elicitationId ?? `url-${index + 1}`;
+    const params = { mode: 'url', url: spec.url, message: spec.message };
+    ledger.ask(key, {
+      kind: 'elicit',
+      digest: digestOf(params),
+      request: { method: 'elicitation/create', params },
+    });
+  });
+}

@@ -1,0 +1,125 @@
+import type {
+  CreateMessageRequestParams,
+  CreateMessageResult,
+  ListRootsResult,
+} from '@modelcontextprotocol/server';
+import { ElicitResult } from '../context/elicit-result.js';
+import type { ElicitAction } from '../context/elicit-result.js';
+import type { ElicitationRequest } from '../context/elicitation-request.js';
+import type { InputChannel } from '../context/input-channel.js';
+import { validateFormAnswer } from '../validation/form-answer.validator.js';
+import type { InputKind } from './call-state.js';
+import { digestOf } from './digest.js';
+import { InputRequiredSignal } from './input-required.signal.js';
+import type { ReplayLedger } from './replay-ledger.js';
+import type { OnceRecorder } from './once.recorder.js';
+
+interface ElicitResponse {
+  action: ElicitAction;
+  content?: Record<string, unknown>;
+}
+
+const KEYLESS_ON_MODERN =
+  'On a 2026-07-28 request every question needs a replay key, e.g. ctx.elicit("contact", params): the handler re-runs each round and the key finds the answer';
+
+/** Input on the modern wire: answers are replayed by key, and unknown ones stop the round. */
+export class ReplayInputChannel implements InputChannel {
+  constructor(
+    private readonly ledger: ReplayLedger,
+    private readonly onceRecorder: OnceRecorder,
+  ) {}
+
+  elicit<T>(key: string | undefined, request: ElicitationRequest): Promise<ElicitResult<T>> {
+    if (key === undefined) return Promise.reject(new Error(KEYLESS_ON_MODERN));
+    const wire = request.toWire();
+    const digest = digestOf(wire);
+    const settled = this.ledger.settled(key, digest);
+    if (settled)
+      return this.ledger.track(this.answer<T>(key, digest, request, settled.response as ElicitResponse));
+    const fresh = this.ledger.fresh(key, digest);
+    if (fresh !== undefined)
+      return this.ledger.track(this.answer<T>(key, digest, request, fresh as ElicitResponse));
+    this.ledger.ask(key, {
+      kind: 'elicit',
+      digest,
+      request: { method: 'elicitation/create', params: { ...wire } },
+    });
+    return Promise.reject(new InputRequiredSignal());
+  }
+
+  sample(key: string | undefined, params: CreateMessageRequestParams): Promise<CreateMessageResult> {
+    return this.replayed<CreateMessageResult>('sample', key, 'sampling/createMessage', { ...params });
+  }
+
+  listRoots(key: string | undefined): Promise<ListRootsResult> {
+    return this.replayed<ListRootsResult>('roots', key, 'roots/list', undefined);
+  }
+
+  memo<T>(key: string, compute: () => T | Promise<T>): Promise<T> {
+    if (this.ledger.hasMemo(key)) return Promise.resolve(this.ledger.memoValue(key) as T);
+    return this.ledger.track(
+      (async () => {
+        const value = await compute();
+        this.ledger.setMemo(key, value);
+        return value;
+      })(),
+    );
+  }
+
+  once<T>(key: string, effect: () => T | Promise<T>): Promise<T> {
+    if (this.ledger.hasOnce(key)) return Promise.resolve(this.ledger.onceValue(key) as T);
+    return this.ledger.track(
+      (async () => {
+        const value = await this.onceRecorder.run(this.ledger.cid, key, effect);
+        this.ledger.setOnce(key, value);
+        return value;
+      })(),
+    );
+  }
+
+  /** Turns a response into the handler's result; an accepted form that fails validation is asked again. */
+  private async answer<T>(
+    key: string,
+    digest: string,
+    request: ElicitationRequest,
+    response: ElicitResponse,
+  ): Promise<ElicitResult<T>> {
+    if (response.action !== 'accept' || request.mode === 'url') {
+      this.ledger.settle(key, digest, { action: response.action });
+      return new ElicitResult<T>(response.action);
+    }
+    const outcome = await validateFormAnswer(request.schemaClass, request.schema, response.content ?? {});
+    if (outcome.ok) {
+      this.ledger.settle(key, digest, response);
+      return new ElicitResult<T>('accept', outcome.value as T);
+    }
+    const wire = request.toWire();
+    const message = `${wire.message}\n\nYour previous answer was not accepted: ${outcome.message}`;
+    this.ledger.ask(key, {
+      kind: 'elicit',
+      digest,
+      request: { method: 'elicitation/create', params: { ...wire, message } },
+    });
+    throw new InputRequiredSignal();
+  }
+
+  private replayed<T>(
+    kind: InputKind,
+    key: string | undefined,
+    method: string,
+    params: Record<string, unknown> | undefined,
+  ): Promise<T> {
+    if (key === undefined) return Promise.reject(new Error(KEYLESS_ON_MODERN));
+    const request = params === undefined ? { method } : { method, params };
+    const digest = digestOf(request);
+    const settled = this.ledger.settled(key, digest);
+    if (settled) return Promise.resolve(settled.response as T);
+    const fresh = this.ledger.fresh(key, digest);
+    if (fresh !== undefined) {
+      this.ledger.settle(key, digest, fresh);
+      return Promise.resolve(fresh as T);
+    }
+    this.ledger.ask(key, { kind, digest, request });
+    return Promise.reject(new InputRequiredSignal());
+  }
+}

@@ -1,0 +1,20 @@
+import type { Context } from '../context/context.js';
+import type { ClassType } from '../metadata/class-type.js';
+
+export type CallKind = 'tool' | 'prompt' | 'resource';
+
+/** What an interceptor sees of one call. */
+export interface CallInfo {
+  readonly kind: CallKind;
+  /** Tool or prompt name, or the resource URI. */
+  readonly name: string;
+  /** The raw arguments as sent (for resources: the URI template variables). */
+  readonly arguments: Record<string, unknown>;
+  /** The request's params as sent, including `inputResponses` and `requestState` on modern retries. */
+  readonly params: Record<string, unknown>;
+  readonly context: Context;
+  readonly handlerClass: ClassType;
+  readonly handlerName: string;
+  /** Set by argument validation: the DTO instance the handler receives. */
+  args?: unknown;
+}

@@ -1,0 +1,2 @@
+export { RedisStateStore, type RedisStateStoreOptions } from './redis.state-store.js';
+export type { StateStore } from '../mrtr/stores/state-store.js';

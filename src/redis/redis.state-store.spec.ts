@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Redis } from 'ioredis';
+import { describeStateStoreContract } from '../mrtr/stores/state-store.contract.js';
+import { RedisStateStore } from './redis.state-store.js';
+
+// CI starts a real redis-server and sets REDIS_URL; without it these cases are reported as skipped, not passed.
+const redisUrl = process.env.REDIS_URL;
+const describeWithRedis = redisUrl ? describe : describe.skip;
+const title = redisUrl
+  ? 'RedisStateStore'
+  : 'RedisStateStore (skipped: set REDIS_URL to run against a real Redis)';
+
+describeWithRedis(title, () => {
+  let client: Redis;
+  const testPrefix = () => `elicitor-test:${randomUUID()}:`;
+
+  beforeAll(() => {
+    client = new Redis(redisUrl!);
+  });
+
+  afterAll(async () => {
+    await client.quit();
+  });
+
+  describeStateStoreContract('RedisStateStore', {
+    create: () => new RedisStateStore(client, { keyPrefix: testPrefix() }),
+    elapse: (ms) => sleep(ms),
+    shortTtlMs: 50,
+  });
+
+  it('writes under the default prefix `elicitor:`', async () => {
+    const key = `default-prefix-${randomUUID()}`;
+    const store = new RedisStateStore(client);
+    expect(store.keyPrefix).toBe('elicitor:');
+    await store.set(key, 'v', 60_000);
+    await expect(client.get(`elicitor:${key}`)).resolves.toBe('v');
+    await store.delete(key);
+  });
+
+  it('writes under a custom prefix and sets the expiry in Redis itself', async () => {
+    const prefix = testPrefix();
+    const store = new RedisStateStore(client, { keyPrefix: prefix });
+    await store.setIfAbsent('k', 'v', 30_000);
+    await expect(client.get(`${prefix}k`)).resolves.toBe('v');
+    const pttl = await client.pttl(`${prefix}k`);
+    expect(pttl).toBeGreaterThan(0);
+    expect(pttl).toBeLessThanOrEqual(30_000);
+  });
+
+  it('two stores on one Redis see the same keys, as two replicas would', async () => {
+    const prefix = testPrefix();
+    const replicaA = new RedisStateStore(client, { keyPrefix: prefix });
+    const replicaB = new RedisStateStore(redisUrl!, { keyPrefix: prefix });
+    try {
+      await expect(replicaA.setIfAbsent('once:charge', 'done', 60_000)).resolves.toBe(true);
+      await expect(replicaB.setIfAbsent('once:charge', 'done', 60_000)).resolves.toBe(false);
+      await expect(replicaB.get('once:charge')).resolves.toBe('done');
+    } finally {
+      await replicaB.close();
+    }
+  });
+
+  it('close quits a client it created from a URL', async () => {
+    const store = new RedisStateStore(redisUrl!, { keyPrefix: testPrefix() });
+    await store.set('k', 'v', 60_000);
+    await store.close();
+    await expect(store.get('k')).rejects.toThrow();
+  });
+
+  it('close leaves a client it was given open', async () => {
+    const store = new RedisStateStore(client, { keyPrefix: testPrefix() });
+    await store.close();
+    await expect(client.ping()).resolves.toBe('PONG');
+  });
+});

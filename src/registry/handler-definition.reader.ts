@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
+import type { ClassType } from '../metadata/class-type.js';
+import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
+import { MetadataKeys } from '../metadata/metadata-keys.js';
+import { readMethodList } from '../metadata/metadata-reader.js';
+import type { ParameterKind, ParameterMetadata } from '../metadata/parameter.metadata.js';
+import type { CallKind } from '../pipeline/call-info.js';
+import type { HandlerDefinition } from './handler-definition.js';
+
+const PRIMITIVE_TYPES: readonly unknown[] = [String, Number, Boolean, Object, Array, Promise];
+
+/** Reads what the decorators recorded about one handler method. */
+export function readHandlerDefinition(
+  kind: CallKind,
+  name: string,
+  handlerClass: ClassType,
+  handlerName: string,
+): HandlerDefinition {
+  const prototype = handlerClass.prototype as object;
+  if (typeof (prototype as Record<string, unknown>)[handlerName] !== 'function') {
+    throw new SchemaDefinitionError(handlerClass.name, handlerName, 'is not a method');
+  }
+  const recorded = readMethodList<ParameterMetadata>(MetadataKeys.parameters, prototype, handlerName);
+  const parameters: (ParameterKind | undefined)[] = [];
+  for (const entry of recorded) parameters[entry.index] = entry.kind;
+  const argsIndex = parameters.indexOf('args');
+  let argsClass: ClassType | undefined;
+  if (argsIndex >= 0) {
+    const types = (Reflect.getMetadata('design:paramtypes', prototype, handlerName) as unknown[] | undefined) ?? [];
+    const type = types[argsIndex];
+    if (typeof type !== 'function' || PRIMITIVE_TYPES.includes(type)) {
+      throw new SchemaDefinitionError(
+        handlerClass.name,
+        handlerName,
+        '@Args() needs a DTO class as its declared type (an interface, union or inline type has no runtime class)',
+      );
+    }
+    argsClass = type as ClassType;
+  }
+  const classInterceptors =
+    (Reflect.getMetadata(MetadataKeys.interceptors, handlerClass) as InterceptorReference[] | undefined) ?? [];
+  const methodInterceptors =
+    (Reflect.getMetadata(MetadataKeys.interceptors, prototype, handlerName) as InterceptorReference[] | undefined) ??
+    [];
+  return {
+    kind,
+    name,
+    handlerClass,
+    handlerName,
+    parameters,
+    argsClass,
+    interceptors: [...classInterceptors, ...methodInterceptors],
+  };
+}

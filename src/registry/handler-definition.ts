@@ -1,0 +1,18 @@
+import type { ClassType } from '../metadata/class-type.js';
+import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
+import type { ParameterKind } from '../metadata/parameter.metadata.js';
+import type { CallKind } from '../pipeline/call-info.js';
+
+/** Everything about one handler method that can be known before any request arrives. */
+export interface HandlerDefinition {
+  readonly kind: CallKind;
+  readonly name: string;
+  readonly handlerClass: ClassType;
+  readonly handlerName: string;
+  /** What each parameter position receives, by index. */
+  readonly parameters: readonly (ParameterKind | undefined)[];
+  /** The `@Args()` DTO class, when the handler takes one. */
+  readonly argsClass: ClassType | undefined;
+  /** Class-level then method-level interceptors. */
+  readonly interceptors: readonly InterceptorReference[];
+}

@@ -1,0 +1,35 @@
+import type { Tool } from '@modelcontextprotocol/server';
+import type { ClassType } from '../metadata/class-type.js';
+import type { ToolMetadata } from '../metadata/tool.metadata.js';
+import { buildInputSchema } from '../schema/input-schema.builder.js';
+import { readHandlerDefinition } from './handler-definition.reader.js';
+import type { ToolDefinition } from './tool.definition.js';
+import { toSnakeCase } from './tool-name.js';
+
+const EMPTY_INPUT_SCHEMA = Object.freeze({ type: 'object', properties: {}, additionalProperties: false });
+
+export function buildToolDefinition(handlerClass: ClassType, metadata: ToolMetadata, prefix: string): ToolDefinition {
+  const { options, methodName } = metadata;
+  const name = prefix + (options.name ?? toSnakeCase(methodName));
+  const handler = readHandlerDefinition('tool', name, handlerClass, methodName);
+  const inputSchema = options.inputSchema ?? (handler.argsClass ? buildInputSchema(handler.argsClass) : EMPTY_INPUT_SCHEMA);
+  const listEntry: Record<string, unknown> = { name, description: options.description, inputSchema };
+  if (options.title) listEntry.title = options.title;
+  if (options.annotations) listEntry.annotations = options.annotations;
+  if (options.output) listEntry.outputSchema = buildInputSchema(options.output);
+  if (options._meta) listEntry._meta = options._meta;
+  return {
+    ...handler,
+    kind: 'tool',
+    listEntry: deepFreeze(listEntry) as unknown as Tool,
+    outputClass: options.output,
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

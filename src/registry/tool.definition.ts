@@ -1,0 +1,10 @@
+import type { Tool } from '@modelcontextprotocol/server';
+import type { ClassType } from '../metadata/class-type.js';
+import type { HandlerDefinition } from './handler-definition.js';
+
+export interface ToolDefinition extends HandlerDefinition {
+  readonly kind: 'tool';
+  /** The frozen `tools/list` entry. */
+  readonly listEntry: Tool;
+  readonly outputClass: ClassType | undefined;
+}

@@ -1,0 +1,46 @@
+import type { PrimitiveSchemaDefinition } from '@modelcontextprotocol/server';
+import type { ClassType } from '../metadata/class-type.js';
+import { ElicitSchemaMetadataStore } from '../metadata/elicit-schema-metadata.store.js';
+import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
+import { buildClassModel } from './class-model.builder.js';
+import { deepFreeze } from './deep-freeze.js';
+
+/** An elicitation form's `requestedSchema`: flat, primitive properties only. */
+export type FormSchema = {
+  type: 'object';
+  properties: Record<string, PrimitiveSchemaDefinition>;
+  required?: string[];
+};
+
+const cache = new WeakMap<ClassType, FormSchema>();
+
+/**
+ * The `requestedSchema` of an `@ElicitSchema()` class, in the 2026-07-28 form subset. Built once per
+ * class and frozen. Throws `SchemaDefinitionError` (`Class.property: reason`) for anything a flat
+ * form cannot carry: nested objects, arrays other than enum multi-selects, `@Field({ pattern })`,
+ * numeric enums, `Object`-typed properties, and defaults that break their own rules.
+ *
+ * - Fields are the properties with `@Field()` or a class-validator rule, in declaration order.
+ * - A field is required unless it has `@IsOptional()` or `@Field({ optional: true })`.
+ * - `default` comes from `@Field({ default })` or the initializer; if both are given they must agree.
+ * - Rules the wire cannot carry (`@Matches`, custom validators) are left out here and still checked
+ *   on the answer.
+ */
+export function buildFormSchema(cls: ClassType): FormSchema {
+  const cached = cache.get(cls);
+  if (cached) return cached;
+  if (!ElicitSchemaMetadataStore.read(cls)) {
+    throw new SchemaDefinitionError(cls.name, undefined, 'is not decorated with @ElicitSchema(), so it cannot be a form');
+  }
+  const { fields } = buildClassModel(cls, 'form');
+  const required = fields.filter((field) => !field.optional).map((field) => field.name);
+  const schema: FormSchema = deepFreeze({
+    type: 'object',
+    properties: Object.fromEntries(
+      fields.map((field) => [field.name, structuredClone(field.schema) as PrimitiveSchemaDefinition]),
+    ),
+    ...(required.length > 0 ? { required } : {}),
+  });
+  cache.set(cls, schema);
+  return schema;
+}

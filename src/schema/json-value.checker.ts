@@ -1,0 +1,154 @@
+import type { JsonSchema } from './json-schema.js';
+import { StringFormatChecks } from './string-format.checks.js';
+
+/** One thing wrong with a value: where (`address.city`, `tags[1]`), which rule, and a readable line. */
+export interface SchemaIssue {
+  path: string;
+  rule: string;
+  message: string;
+}
+
+const patternCache = new Map<string, RegExp>();
+
+function compiled(pattern: string): RegExp {
+  let regex = patternCache.get(pattern);
+  if (!regex) {
+    regex = new RegExp(pattern, 'u');
+    patternCache.set(pattern, regex);
+  }
+  return regex;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function describeChoices(values: readonly (string | number)[]): string {
+  return values.map((value) => String(value)).join(', ');
+}
+
+function typeIssue(schema: JsonSchema, value: unknown): string | undefined {
+  switch (schema.type) {
+    case 'string':
+      return typeof value === 'string' ? undefined : 'must be a string';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? undefined : 'must be a number';
+    case 'integer':
+      return Number.isInteger(value) ? undefined : 'must be an integer';
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : 'must be a boolean';
+    case 'array':
+      return Array.isArray(value) ? undefined : 'must be an array';
+    case 'object':
+      return isPlainObject(value) ? undefined : 'must be an object';
+    default:
+      return undefined;
+  }
+}
+
+function checkString(schema: JsonSchema, text: string, path: string, issues: SchemaIssue[]): void {
+  const subject = path || 'value';
+  const length = [...text].length;
+  if (schema.minLength !== undefined && length < schema.minLength) {
+    issues.push({ path, rule: 'minLength', message: `${subject} must be longer than or equal to ${schema.minLength} characters` });
+  }
+  if (schema.maxLength !== undefined && length > schema.maxLength) {
+    issues.push({ path, rule: 'maxLength', message: `${subject} must be shorter than or equal to ${schema.maxLength} characters` });
+  }
+  if (schema.pattern !== undefined && !compiled(schema.pattern).test(text)) {
+    issues.push({ path, rule: 'pattern', message: `${subject} must match the pattern ${schema.pattern}` });
+  }
+  const formatCheck = schema.format === undefined ? undefined : StringFormatChecks[schema.format];
+  if (formatCheck && !formatCheck(text)) {
+    issues.push({ path, rule: 'format', message: `${subject} must be a valid ${schema.format}` });
+  }
+}
+
+function checkNumber(schema: JsonSchema, number: number, path: string, issues: SchemaIssue[]): void {
+  const subject = path || 'value';
+  if (schema.minimum !== undefined && number < schema.minimum) {
+    issues.push({ path, rule: 'minimum', message: `${subject} must not be less than ${schema.minimum}` });
+  }
+  if (schema.maximum !== undefined && number > schema.maximum) {
+    issues.push({ path, rule: 'maximum', message: `${subject} must not be greater than ${schema.maximum}` });
+  }
+  if (schema.exclusiveMinimum !== undefined && number <= schema.exclusiveMinimum) {
+    issues.push({ path, rule: 'exclusiveMinimum', message: `${subject} must be greater than ${schema.exclusiveMinimum}` });
+  }
+  if (schema.exclusiveMaximum !== undefined && number >= schema.exclusiveMaximum) {
+    issues.push({ path, rule: 'exclusiveMaximum', message: `${subject} must be less than ${schema.exclusiveMaximum}` });
+  }
+}
+
+function checkArray(schema: JsonSchema, list: unknown[], path: string, issues: SchemaIssue[]): void {
+  const subject = path || 'value';
+  if (schema.minItems !== undefined && list.length < schema.minItems) {
+    issues.push({ path, rule: 'minItems', message: `${subject} must contain at least ${schema.minItems} elements` });
+  }
+  if (schema.maxItems !== undefined && list.length > schema.maxItems) {
+    issues.push({ path, rule: 'maxItems', message: `${subject} must contain no more than ${schema.maxItems} elements` });
+  }
+  if (schema.uniqueItems && new Set(list.map((item) => JSON.stringify(item))).size !== list.length) {
+    issues.push({ path, rule: 'uniqueItems', message: `${subject} must not contain duplicates` });
+  }
+  if (schema.items) {
+    list.forEach((item, index) => issues.push(...checkJsonValue(schema.items!, item, `${path}[${index}]`)));
+  }
+}
+
+function checkObject(schema: JsonSchema, object: Record<string, unknown>, path: string, issues: SchemaIssue[]): void {
+  const prefix = path ? `${path}.` : '';
+  const properties = schema.properties ?? {};
+  const required = new Set(schema.required ?? []);
+  for (const [name, propertySchema] of Object.entries(properties)) {
+    const value = object[name];
+    // `null` counts as absent: clients often send it for a field the user left empty.
+    if (value === undefined || value === null) {
+      if (required.has(name)) {
+        issues.push({ path: `${prefix}${name}`, rule: 'required', message: `${prefix}${name} is required` });
+      }
+      continue;
+    }
+    issues.push(...checkJsonValue(propertySchema, value, `${prefix}${name}`));
+  }
+  if (schema.additionalProperties === false) {
+    for (const name of Object.keys(object)) {
+      if (!Object.hasOwn(properties, name)) {
+        issues.push({ path: `${prefix}${name}`, rule: 'additionalProperties', message: `${prefix}${name} is not an allowed property` });
+      }
+    }
+  }
+}
+
+/**
+ * Checks a JSON value against a schema made of the keywords Elicitor emits (see `JsonSchema`).
+ * Returns every issue found; stops descending into a value whose type is already wrong.
+ */
+export function checkJsonValue(schema: JsonSchema, value: unknown, path = ''): SchemaIssue[] {
+  const subject = path || 'value';
+  const wrongType = typeIssue(schema, value);
+  if (wrongType) return [{ path, rule: 'type', message: `${subject} ${wrongType}` }];
+
+  const issues: SchemaIssue[] = [];
+  const choices = schema.enum ?? schema.oneOf?.map((option) => option.const);
+  if (choices && !choices.includes(value as string | number)) {
+    issues.push({ path, rule: 'enum', message: `${subject} must be one of: ${describeChoices(choices)}` });
+  }
+  if (Array.isArray(value)) {
+    const itemChoices = schema.items?.anyOf?.map((option) => option.const);
+    checkArray(schema, value, path, issues);
+    value.forEach((item, index) => {
+      if (itemChoices && !itemChoices.includes(item as string)) {
+        const itemPath = `${path}[${index}]`;
+        issues.push({ path: itemPath, rule: 'enum', message: `${itemPath} must be one of: ${describeChoices(itemChoices)}` });
+      }
+    });
+  } else if (typeof value === 'string') {
+    checkString(schema, value, path, issues);
+  } else if (typeof value === 'number') {
+    checkNumber(schema, value, path, issues);
+  } else if (schema.type === 'object' && typeof value === 'object' && value !== null) {
+    checkObject(schema, value as Record<string, unknown>, path, issues);
+  }
+  return issues;
+}

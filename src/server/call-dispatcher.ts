@@ -1,0 +1,159 @@
+import type { Container } from 'inversify';
+import { Context, INPUT_CHANNEL } from '../context/context.js';
+import type { CallTarget } from '../context/context.js';
+import type { RequestEnvironment } from '../context/request-environment.js';
+import { createRequestContainer } from '../di/request-container.factory.js';
+import type { RequestScopeBlueprint } from '../di/request-scope.blueprint.js';
+import { InvalidParamsError } from '../errors/invalid-params.error.js';
+import { PushInputChannel } from '../legacy/push-input-channel.js';
+import type { PushChannelSettings } from '../legacy/push-input-channel.js';
+import type { ClassType } from '../metadata/class-type.js';
+import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
+import type { ServerLogger } from '../mrtr/server-logger.js';
+import { ArgumentValidationInterceptor } from '../pipeline/argument-validation.interceptor.js';
+import type { CallInfo } from '../pipeline/call-info.js';
+import type { ElicitorInterceptor } from '../pipeline/elicitor-interceptor.js';
+import { runInterceptorChain } from '../pipeline/interceptor-chain.js';
+import { ResultMappingInterceptor } from '../pipeline/result-mapping.interceptor.js';
+import type { HandlerDefinition } from '../registry/handler-definition.js';
+import type { HandlerRegistry } from '../registry/handler-registry.js';
+
+export interface CallDispatcherSettings {
+  registry: HandlerRegistry;
+  blueprint: RequestScopeBlueprint;
+  globalInterceptors: readonly InterceptorReference[];
+  /** Outermost on modern requests: the re-run model. */
+  modernInterceptors: readonly ElicitorInterceptor[];
+  /** Built-ins every call runs, outermost first (commit). */
+  sharedInterceptors: readonly ElicitorInterceptor[];
+  push: PushChannelSettings;
+  logger: ServerLogger;
+}
+
+/** The interceptors of one handler that can be prepared before any request. */
+interface ChainPlan {
+  fixed: readonly ElicitorInterceptor[];
+  user: readonly InterceptorReference[];
+  resolvesUserInterceptors: boolean;
+}
+
+type Params = Record<string, unknown>;
+
+/**
+ * Elicitor's transport-agnostic core: one `tools/call`, `prompts/get` or `resources/read` in, a
+ * protocol result (or a thrown protocol error) out. It knows nothing of SDK server objects.
+ */
+export class CallDispatcher {
+  private readonly plans = new Map<HandlerDefinition, ChainPlan>();
+
+  constructor(private readonly settings: CallDispatcherSettings) {
+    const { registry } = settings;
+    for (const definition of registry.tools.values()) this.plans.set(definition, this.plan(definition));
+    for (const definition of registry.prompts.values()) this.plans.set(definition, this.plan(definition));
+    for (const definition of registry.resources.values()) this.plans.set(definition, this.plan(definition));
+    for (const definition of registry.resourceTemplates) this.plans.set(definition, this.plan(definition));
+  }
+
+  async callTool(params: Params, environment: RequestEnvironment): Promise<unknown> {
+    const name = params.name;
+    if (typeof name !== 'string') throw new InvalidParamsError('tools/call needs a tool name');
+    const definition = this.settings.registry.tools.get(name);
+    if (!definition) throw new InvalidParamsError(`Unknown tool: ${name}`);
+    return this.run(definition, { method: 'tools/call', name }, argumentsOf(params), params, environment);
+  }
+
+  async getPrompt(params: Params, environment: RequestEnvironment): Promise<unknown> {
+    const name = params.name;
+    if (typeof name !== 'string') throw new InvalidParamsError('prompts/get needs a prompt name');
+    const definition = this.settings.registry.prompts.get(name);
+    if (!definition) throw new InvalidParamsError(`Unknown prompt: ${name}`);
+    return this.run(definition, { method: 'prompts/get', name }, argumentsOf(params), params, environment);
+  }
+
+  async readResource(params: Params, environment: RequestEnvironment): Promise<unknown> {
+    const uri = params.uri;
+    if (typeof uri !== 'string') throw new InvalidParamsError('resources/read needs a uri');
+    const found = this.settings.registry.findResource(uri);
+    if (!found) throw new InvalidParamsError(`Resource not found: ${uri}`, { uri });
+    return this.run(found.definition, { method: 'resources/read', name: uri }, found.variables, params, environment);
+  }
+
+  private run(
+    definition: HandlerDefinition,
+    target: CallTarget,
+    args: Record<string, unknown>,
+    params: Params,
+    environment: RequestEnvironment,
+  ): Promise<unknown> {
+    const context = new Context(environment, target);
+    const container = createRequestContainer(this.settings.blueprint, context);
+    const plan = this.plans.get(definition)!;
+    const call: CallInfo = {
+      kind: definition.kind,
+      name: target.name,
+      arguments: args,
+      params,
+      context,
+      handlerClass: definition.handlerClass,
+      handlerName: definition.handlerName,
+    };
+    let chain: ElicitorInterceptor[];
+    if (environment.era === 'modern') {
+      chain = [...this.settings.modernInterceptors, ...plan.fixed];
+    } else {
+      context[INPUT_CHANNEL] = new PushInputChannel(
+        environment.legacyPeer,
+        environment.protocolVersion,
+        context.clientCapabilities,
+        environment.signal,
+        this.settings.push,
+      );
+      chain = [...plan.fixed];
+    }
+    if (plan.resolvesUserInterceptors) chain.push(...resolveInterceptors(plan.user, container));
+    else chain.push(...(plan.user as ElicitorInterceptor[]));
+    return runInterceptorChain(chain, call, () => invokeHandler(definition, container, call));
+  }
+
+  private plan(definition: HandlerDefinition): ChainPlan {
+    const resultSettings = {
+      structuredOutput: definition.kind === 'tool' && 'outputClass' in definition && definition.outputClass !== undefined,
+      mimeType: resourceMimeType(definition),
+      onUnexpectedError: (error: unknown, call: CallInfo) =>
+        this.settings.logger.error(`${call.kind} ${call.name} failed`, error),
+    };
+    const fixed: ElicitorInterceptor[] = [...this.settings.sharedInterceptors, new ResultMappingInterceptor(resultSettings)];
+    if (definition.argsClass) fixed.push(new ArgumentValidationInterceptor(definition.argsClass));
+    const user = [...this.settings.globalInterceptors, ...definition.interceptors];
+    return { fixed, user, resolvesUserInterceptors: user.some((entry) => typeof entry === 'function') };
+  }
+}
+
+function argumentsOf(params: Params): Record<string, unknown> {
+  const args = params.arguments;
+  if (args === undefined || args === null) return {};
+  if (typeof args !== 'object' || Array.isArray(args)) throw new InvalidParamsError('arguments must be an object');
+  return args as Record<string, unknown>;
+}
+
+function resolveInterceptors(references: readonly InterceptorReference[], container: Container): ElicitorInterceptor[] {
+  return references.map((reference) =>
+    typeof reference === 'function'
+      ? container.get<ElicitorInterceptor>(reference as ClassType<ElicitorInterceptor>)
+      : (reference as ElicitorInterceptor),
+  );
+}
+
+function resourceMimeType(definition: HandlerDefinition): string | undefined {
+  if (definition.kind !== 'resource') return undefined;
+  const resource = definition as unknown as { listEntry?: { mimeType?: string }; templateEntry?: { mimeType?: string } };
+  return resource.listEntry?.mimeType ?? resource.templateEntry?.mimeType;
+}
+
+async function invokeHandler(definition: HandlerDefinition, container: Container, call: CallInfo): Promise<unknown> {
+  const instance = container.get(definition.handlerClass) as Record<string, (...args: unknown[]) => unknown>;
+  const values = definition.parameters.map((kind) =>
+    kind === 'args' ? call.args : kind === 'ctx' ? call.context : undefined,
+  );
+  return instance[definition.handlerName]!(...values);
+}

@@ -1,0 +1,97 @@
+import { ProtocolError, Server } from '@modelcontextprotocol/server';
+import type { ServerContext } from '@modelcontextprotocol/server';
+import type { RequestEnvironment } from '../../context/request-environment.js';
+import { McpProtocolError } from '../../errors/protocol.error.js';
+import { UrlElicitationRequiredError } from '../../errors/url-elicitation-required.error.js';
+import type { ServerLogger } from '../../mrtr/server-logger.js';
+import type { CallDispatcher } from '../call-dispatcher.js';
+import type { ServerCatalog } from '../server-catalog.js';
+import { SdkLegacyPeer } from './sdk-legacy-peer.js';
+import { toLegacyUrlElicitations } from './url-elicitation.mapping.js';
+
+export interface LegacyServerDependencies {
+  catalog: ServerCatalog;
+  dispatcher: CallDispatcher;
+  logger: ServerLogger;
+  /** Extra legacy handlers a feature adds (completion, subscriptions, ...). */
+  extend?: (server: Server, environmentOf: (context: ServerContext) => RequestEnvironment) => void;
+}
+
+type Params = Record<string, unknown>;
+
+/**
+ * One SDK `Server` for one legacy session (or stdio connection): the SDK owns `initialize` and the
+ * push-model plumbing; every call goes through Elicitor's own dispatcher.
+ */
+export function createLegacyServer(dependencies: LegacyServerDependencies): Server {
+  const { catalog, dispatcher } = dependencies;
+  const server = new Server(catalog.serverInfo, {
+    capabilities: catalog.capabilities,
+    ...(catalog.instructions ? { instructions: catalog.instructions } : {}),
+  });
+  const environmentOf = (context: ServerContext): RequestEnvironment => legacyEnvironment(server, context);
+  const lists = catalog.lists;
+  if (catalog.capabilities.tools) {
+    server.setRequestHandler('tools/list', () => ({ tools: [...(lists['tools/list']!.tools as never[])] }));
+    server.setRequestHandler('tools/call', (request, context) =>
+      settle(dispatcher.callTool(request.params as Params, environmentOf(context))),
+    );
+  }
+  if (catalog.capabilities.prompts) {
+    server.setRequestHandler('prompts/list', () => ({ prompts: [...(lists['prompts/list']!.prompts as never[])] }));
+    server.setRequestHandler('prompts/get', (request, context) =>
+      settle(dispatcher.getPrompt(request.params as Params, environmentOf(context))),
+    );
+  }
+  if (catalog.capabilities.resources) {
+    server.setRequestHandler('resources/list', () => ({
+      resources: [...(lists['resources/list']!.resources as never[])],
+    }));
+    server.setRequestHandler('resources/templates/list', () => ({
+      resourceTemplates: [...(lists['resources/templates/list']!.resourceTemplates as never[])],
+    }));
+    server.setRequestHandler('resources/read', (request, context) =>
+      settle(dispatcher.readResource(request.params as Params, environmentOf(context))),
+    );
+  }
+  dependencies.extend?.(server, environmentOf);
+  return server;
+}
+
+function legacyEnvironment(server: Server, context: ServerContext): RequestEnvironment {
+  const meta = context.mcpReq._meta as { progressToken?: string | number } | undefined;
+  return {
+    era: 'legacy',
+    protocolVersion: server.getNegotiatedProtocolVersion() ?? '2025-06-18',
+    clientCapabilities: server.getClientCapabilities(),
+    clientInfo: server.getClientVersion(),
+    requestId: context.mcpReq.id,
+    signal: context.mcpReq.signal,
+    authInfo: context.http?.authInfo,
+    // The SDK applies the session's logging/setLevel; everything is handed to it.
+    logLevel: 'debug',
+    progressToken: meta?.progressToken,
+    notify: async (notification) => {
+      if (notification.method === 'notifications/message') {
+        const params = notification.params as { level: 'info'; data: unknown; logger?: string };
+        await context.mcpReq.log(params.level, params.data, params.logger);
+      } else {
+        await context.mcpReq.notify(notification as never);
+      }
+    },
+    legacyPeer: new SdkLegacyPeer(server, context),
+  };
+}
+
+/** Elicitor errors become the SDK's protocol errors, so the SDK writes the right JSON-RPC error. */
+async function settle<T>(work: Promise<unknown>): Promise<T> {
+  try {
+    return (await work) as T;
+  } catch (error) {
+    if (error instanceof UrlElicitationRequiredError) {
+      throw new ProtocolError(-32042, error.message, { elicitations: toLegacyUrlElicitations(error) });
+    }
+    if (error instanceof McpProtocolError) throw new ProtocolError(error.rpcCode, error.message, error.data);
+    throw new ProtocolError(-32603, 'Internal error');
+  }
+}

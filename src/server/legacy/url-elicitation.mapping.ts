@@ -1,0 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import type { UrlElicitationRequiredError } from '../../errors/url-elicitation-required.error.js';
+
+/** `data.elicitations` of a -32042 error: URL-mode params, each with an elicitationId. */
+export function toLegacyUrlElicitations(
+  error: UrlElicitationRequiredError,
+): Array<{ mode: 'url'; elicitationId: string; url: string; message: string }> {
+  return error.elicitations.map((spec) => ({
+    mode: 'url',
+    elicitationId: spec.elicitationId ?? randomUUID(),
+    url: spec.url,
+    message: spec.message,
+  }));
+}

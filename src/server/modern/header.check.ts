@@ -1,0 +1,38 @@
+import { McpProtocolError } from '../../errors/protocol.error.js';
+import type { CheckedMessage } from './envelope.js';
+import type { ModernHeaders } from './modern-request.js';
+
+const NAMED_METHODS: Readonly<Record<string, string>> = {
+  'tools/call': 'name',
+  'prompts/get': 'name',
+  'resources/read': 'uri',
+};
+
+/** Decodes the `=?base64?...?=` sentinel used for header values that are not plain ASCII. */
+export function decodeHeaderValue(value: string): string | undefined {
+  const trimmed = value.trim();
+  const encoded = /^=\?base64\?(.*)\?=$/i.exec(trimmed);
+  if (!encoded) return trimmed;
+  const body = encoded[1]!;
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body) || body.length % 4 !== 0) return undefined;
+  return Buffer.from(body, 'base64').toString('utf8');
+}
+
+/** On HTTP the MCP headers must be present and agree with the body; anything else is -32020. */
+export function checkModernHeaders(headers: ModernHeaders, message: CheckedMessage, protocolVersion: string): void {
+  if (headers.protocolVersion === undefined) throw mismatch('the MCP-Protocol-Version header is required');
+  if (headers.protocolVersion.trim() !== protocolVersion) {
+    throw mismatch('the MCP-Protocol-Version header does not match _meta protocolVersion');
+  }
+  if (headers.method === undefined) throw mismatch('the Mcp-Method header is required');
+  if (headers.method.trim() !== message.method) throw mismatch('the Mcp-Method header does not match the body method');
+  const nameField = NAMED_METHODS[message.method];
+  if (!nameField) return;
+  if (headers.name === undefined) throw mismatch('the Mcp-Name header is required for this method');
+  const expected = message.params[nameField];
+  if (decodeHeaderValue(headers.name) !== expected) throw mismatch(`the Mcp-Name header does not match params.${nameField}`);
+}
+
+function mismatch(detail: string): McpProtocolError {
+  return new McpProtocolError(-32020, `Header mismatch: ${detail}`, undefined, 400);
+}

@@ -1,0 +1,8 @@
+export { TestClient, DEFAULT_TEST_CAPABILITIES } from './test-client.js';
+export type { CallOptions } from './test-client.js';
+export { accept, decline, cancel } from './answer-script.js';
+export type { AnswerScript, ScriptedAnswer, InputRequestView } from './answer-script.js';
+export type { CallRun, RoundRecord, JsonRpcErrorView } from './call-transcript.js';
+export { testKeyring } from './test-keyring.js';
+export { FakeClock } from '../mrtr/fake-clock.js';
+export { MemoryStateStore } from '../mrtr/stores/memory.state-store.js';

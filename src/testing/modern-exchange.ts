@@ -1,0 +1,48 @@
+/** Sends one modern JSON-RPC request and returns the HTTP status and body. */
+export type ModernExchange = (message: Record<string, unknown>) => Promise<{ status: number; body: Record<string, unknown> }>;
+
+export const MODERN_VERSION = '2026-07-28';
+
+/** Adds the `_meta` envelope every modern request carries. */
+export function withModernMeta(
+  params: Record<string, unknown>,
+  capabilities: Record<string, unknown>,
+  extraMeta: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    ...params,
+    _meta: {
+      'io.modelcontextprotocol/protocolVersion': MODERN_VERSION,
+      'io.modelcontextprotocol/clientInfo': { name: 'elicitor-test-client', version: '1.0.0' },
+      'io.modelcontextprotocol/clientCapabilities': capabilities,
+      ...extraMeta,
+    },
+  };
+}
+
+/** The exchange over HTTP: the modern headers plus the body, with `fetch`. */
+export function httpExchange(url: string): ModernExchange {
+  return async (message) => {
+    const params = message.params as Record<string, unknown>;
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': MODERN_VERSION,
+      'mcp-method': String(message.method),
+    };
+    const name = params.name ?? params.uri;
+    if (typeof name === 'string') headers['mcp-name'] = name;
+    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(message) });
+    const text = await response.text();
+    const body = response.headers.get('content-type')?.includes('text/event-stream') ? lastSseMessage(text) : JSON.parse(text);
+    return { status: response.status, body: body as Record<string, unknown> };
+  };
+}
+
+function lastSseMessage(text: string): unknown {
+  const data = text
+    .split('\n')
+    .filter((line) => line.startsWith('data: '))
+    .map((line) => line.slice(6));
+  return JSON.parse(data[data.length - 1]!);
+}

@@ -1,0 +1,132 @@
+import { Elicitor } from '../app/elicitor.js';
+import type { ElicitorApp } from '../app/elicitor-app.js';
+import type { ElicitorOptions } from '../app/elicitor.options.js';
+import { answerFor } from './answer-script.js';
+import type { AnswerScript, InputRequestView } from './answer-script.js';
+import type { CallRun, RoundRecord } from './call-transcript.js';
+import { httpExchange, withModernMeta } from './modern-exchange.js';
+import type { ModernExchange } from './modern-exchange.js';
+import { testKeyring } from './test-keyring.js';
+
+export const DEFAULT_TEST_CAPABILITIES = Object.freeze({
+  elicitation: { form: {}, url: {} },
+  sampling: {},
+  roots: {},
+});
+
+export interface CallOptions {
+  answers?: AnswerScript;
+  /** This request's client capabilities (default: form and URL elicitation, sampling, roots). */
+  capabilities?: Record<string, unknown>;
+  /** Extra `_meta` entries, e.g. a progress token or a log level. */
+  meta?: Record<string, unknown>;
+  maxRounds?: number;
+}
+
+type TestClientOptions = Omit<ElicitorOptions, 'name' | 'version'> & { name?: string; version?: string };
+
+/**
+ * Drives multi-round calls on the 2026-07-28 wire with scripted answers, against an app in memory or a
+ * server over HTTP, and records every round.
+ */
+export class TestClient {
+  private nextId = 1;
+
+  private constructor(
+    private readonly exchange: ModernExchange,
+    readonly app: ElicitorApp | undefined,
+  ) {}
+
+  /** An app built in memory from these options (with a fixed test keyring unless keys are given). */
+  static async create(options: TestClientOptions): Promise<TestClient> {
+    const app = await Elicitor.create({
+      name: 'test-app',
+      version: '0.0.0',
+      ...options,
+      requestState: { keys: testKeyring(), ...options.requestState },
+    });
+    return TestClient.forApp(app);
+  }
+
+  static forApp(app: ElicitorApp): TestClient {
+    return new TestClient(async (message) => {
+      const reply = await app.handleModernMessage(message);
+      return { status: reply.status, body: reply.body ?? {} };
+    }, app);
+  }
+
+  /** A server reached over Streamable HTTP at `url`. */
+  static forUrl(url: string): TestClient {
+    return new TestClient(httpExchange(url), undefined);
+  }
+
+  callTool(name: string, args: Record<string, unknown> = {}, options: CallOptions = {}): Promise<CallRun> {
+    return this.drive('tools/call', { name, arguments: args }, options);
+  }
+
+  getPrompt(name: string, args: Record<string, string> = {}, options: CallOptions = {}): Promise<CallRun> {
+    return this.drive('prompts/get', { name, arguments: args }, options);
+  }
+
+  readResource(uri: string, options: CallOptions = {}): Promise<CallRun> {
+    return this.drive('resources/read', { uri }, options);
+  }
+
+  /** Sends one raw request with the modern envelope; for tests of what the server refuses. */
+  async request(
+    method: string,
+    params: Record<string, unknown> = {},
+    options: Pick<CallOptions, 'capabilities' | 'meta'> = {},
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
+    const capabilities = options.capabilities ?? DEFAULT_TEST_CAPABILITIES;
+    return this.exchange({
+      jsonrpc: '2.0',
+      id: this.nextId++,
+      method,
+      params: withModernMeta(params, capabilities, options.meta),
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.app?.close();
+  }
+
+  private async drive(method: string, baseParams: Record<string, unknown>, options: CallOptions): Promise<CallRun> {
+    const rounds: RoundRecord[] = [];
+    const asked = new Map<string, number>();
+    const maxRounds = options.maxRounds ?? 10;
+    let retry: Record<string, unknown> = {};
+    for (let round = 1; round <= maxRounds; round++) {
+      const { status, body } = await this.request(method, { ...baseParams, ...retry }, options);
+      const record: RoundRecord = { round, resultType: 'error', inputRequests: [], responses: {}, requestStateBytes: 0 };
+      rounds.push(record);
+      if (body.error) return { result: undefined, error: body.error as CallRun['error'], status, rounds, text: '' };
+      const result = body.result as Record<string, unknown>;
+      if (result.resultType !== 'input_required') {
+        record.resultType = 'complete';
+        return { result, error: undefined, status, rounds, text: textOf(result) };
+      }
+      record.resultType = 'input_required';
+      const requests = (result.inputRequests ?? {}) as Record<string, { method: string; params?: Record<string, unknown> }>;
+      for (const [key, request] of Object.entries(requests)) {
+        const view: InputRequestView = { key, method: request.method, params: request.params ?? {}, round };
+        record.inputRequests.push(view);
+        const answer = answerFor(options.answers ?? {}, view, asked);
+        if (answer !== undefined) record.responses[key] = answer;
+      }
+      const state = result.requestState;
+      record.requestStateBytes = typeof state === 'string' ? Buffer.byteLength(state) : 0;
+      retry = { inputResponses: record.responses, ...(typeof state === 'string' ? { requestState: state } : {}) };
+    }
+    throw new Error(`The call did not complete within ${maxRounds} rounds`);
+  }
+}
+
+function textOf(result: Record<string, unknown>): string {
+  const content = result.content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .filter((block): block is { type: 'text'; text: string } => block?.type === 'text')
+    .map((block) => block.text)
+    .join('\n');
+}

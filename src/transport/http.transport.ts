@@ -1,0 +1,108 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server as NodeHttpServer, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { localhostHostValidation, localhostOriginValidation, hostHeaderValidation, originValidation } from '@modelcontextprotocol/node';
+import type { AuthInfo, Server } from '@modelcontextprotocol/server';
+import { McpProtocolError } from '../errors/protocol.error.js';
+import type { ServerLogger } from '../mrtr/server-logger.js';
+import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
+import { isLegacyHttpRequest } from './era.detector.js';
+import { readJsonBody } from './http-body.reader.js';
+import { writeJsonRpcError } from './json-rpc-http.responses.js';
+import { LegacyHttpSessions } from './legacy-http.sessions.js';
+import { serveModernExchange } from './modern-http.exchange.js';
+
+export interface HttpListenOptions {
+  port?: number;
+  host?: string;
+  path?: string;
+  /** Host names accepted in `Host`/`Origin`; defaults to localhost names (DNS-rebinding protection). */
+  allowedHosts?: string[];
+  maxBodyBytes?: number;
+  /** Resolves the caller's credentials, e.g. from a bearer token; its result reaches `ctx.authInfo`. */
+  authenticate?: (request: IncomingMessage) => Promise<AuthInfo | undefined> | AuthInfo | undefined;
+}
+
+export interface HttpTransportDependencies {
+  modern: ModernProtocolHandler;
+  createLegacyServer: () => Server;
+  logger: ServerLogger;
+}
+
+/** A running Streamable HTTP endpoint serving both eras. */
+export class HttpTransport {
+  readonly legacySessions: LegacyHttpSessions;
+  private readonly hostCheck: (req: IncomingMessage, res: ServerResponse) => boolean;
+  private readonly originCheck: (req: IncomingMessage, res: ServerResponse) => boolean;
+  private readonly path: string;
+  private readonly maxBodyBytes: number;
+  private server: NodeHttpServer | undefined;
+
+  constructor(
+    private readonly dependencies: HttpTransportDependencies,
+    private readonly options: HttpListenOptions,
+  ) {
+    this.legacySessions = new LegacyHttpSessions(dependencies.createLegacyServer);
+    this.path = options.path ?? '/mcp';
+    this.maxBodyBytes = options.maxBodyBytes ?? 4 * 1024 * 1024;
+    this.hostCheck = options.allowedHosts ? hostHeaderValidation(options.allowedHosts) : localhostHostValidation();
+    this.originCheck = options.allowedHosts ? originValidation(options.allowedHosts) : localhostOriginValidation();
+  }
+
+  async listen(): Promise<{ url: string; port: number }> {
+    const server = createServer((request, response) => {
+      this.serve(request, response).catch((error: unknown) => {
+        this.dependencies.logger.error('HTTP request failed', error);
+        if (!response.headersSent) writeJsonRpcError(response, 500, -32603, 'Internal error');
+        else response.end();
+      });
+    });
+    this.server = server;
+    const host = this.options.host ?? '127.0.0.1';
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.options.port ?? 3000, host, () => resolve());
+    });
+    const port = (server.address() as AddressInfo).port;
+    const shownHost = host.includes(':') ? `[${host}]` : host;
+    return { url: `http://${shownHost}:${port}${this.path}`, port };
+  }
+
+  async close(): Promise<void> {
+    await this.legacySessions.closeAll();
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private async serve(request: IncomingMessage & { auth?: AuthInfo }, response: ServerResponse): Promise<void> {
+    const url = request.url ?? '/';
+    const pathEnd = url.indexOf('?');
+    if ((pathEnd < 0 ? url : url.slice(0, pathEnd)) !== this.path) {
+      writeJsonRpcError(response, 404, -32601, 'Not found');
+      return;
+    }
+    if (!this.hostCheck(request, response) || !this.originCheck(request, response)) return;
+    if (this.options.authenticate) request.auth = await this.options.authenticate(request);
+    let body: unknown;
+    if (request.method === 'POST') {
+      try {
+        body = await readJsonBody(request, this.maxBodyBytes);
+      } catch (error) {
+        const failure = error as McpProtocolError;
+        writeJsonRpcError(response, failure.httpStatus ?? 400, failure.rpcCode ?? -32700, failure.message);
+        return;
+      }
+    }
+    if (isLegacyHttpRequest(request, body)) {
+      await this.legacySessions.handle(request, response, body);
+      return;
+    }
+    if (request.method !== 'POST') {
+      response.writeHead(405, { allow: 'POST' }).end();
+      return;
+    }
+    await serveModernExchange(this.dependencies.modern, request, response, body);
+  }
+}

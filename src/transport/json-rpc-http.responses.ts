@@ -1,0 +1,18 @@
+import type { ServerResponse } from 'node:http';
+
+/** Writes one JSON body with its status; the common path for modern replies and transport errors. */
+export function writeJson(response: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  response.end(text);
+}
+
+export function writeJsonRpcError(
+  response: ServerResponse,
+  status: number,
+  code: number,
+  message: string,
+  id: string | number | null = null,
+): void {
+  writeJson(response, status, { jsonrpc: '2.0', id, error: { code, message } });
+}

@@ -1,0 +1,102 @@
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import type { JSONRPCMessage, Server } from '@modelcontextprotocol/server';
+import type { ServerLogger } from '../mrtr/server-logger.js';
+import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
+import { PipeTransport } from './pipe.transport.js';
+
+export interface StdioDependencies {
+  modern: ModernProtocolHandler;
+  createLegacyServer: () => Server;
+  logger: ServerLogger;
+}
+
+export interface StdioStreams {
+  input: Readable;
+  output: Writable;
+}
+
+/**
+ * Newline-delimited JSON-RPC on a pair of streams. The first message picks the era for the whole
+ * connection: `initialize` hands the pipe to an SDK server (push model), anything else is modern.
+ */
+export class StdioTransport {
+  private legacy: { server: Server; pipe: PipeTransport } | undefined;
+  private era: 'modern' | 'legacy' | undefined;
+  private readonly inFlight = new Map<string | number, AbortController>();
+  private closedResolve!: () => void;
+  readonly closed = new Promise<void>((resolve) => (this.closedResolve = resolve));
+
+  constructor(
+    private readonly dependencies: StdioDependencies,
+    private readonly streams: StdioStreams,
+  ) {}
+
+  start(): void {
+    const lines = createInterface({ input: this.streams.input, crlfDelay: Infinity });
+    lines.on('line', (line) => this.receive(line));
+    lines.on('close', () => void this.close());
+  }
+
+  async close(): Promise<void> {
+    for (const controller of this.inFlight.values()) controller.abort(new Error('The connection closed'));
+    this.inFlight.clear();
+    await this.legacy?.server.close();
+    this.closedResolve();
+  }
+
+  private writeLine(line: string): void {
+    this.streams.output.write(`${line}\n`);
+  }
+
+  private receive(line: string): void {
+    if (!line.trim()) return;
+    let message: unknown;
+    try {
+      message = JSON.parse(line);
+    } catch {
+      this.writeLine(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }));
+      return;
+    }
+    this.era ??= (message as { method?: unknown }).method === 'initialize' ? 'legacy' : 'modern';
+    if (this.era === 'legacy') this.deliverLegacy(message as JSONRPCMessage);
+    else void this.serveModern(message);
+  }
+
+  private deliverLegacy(message: JSONRPCMessage): void {
+    if (!this.legacy) {
+      const server = this.dependencies.createLegacyServer();
+      const pipe = new PipeTransport((line) => this.writeLine(line));
+      this.legacy = { server, pipe };
+      void server.connect(pipe);
+    }
+    this.legacy.pipe.deliver(message);
+  }
+
+  private async serveModern(message: unknown): Promise<void> {
+    const envelope = message as { id?: unknown; method?: unknown; params?: { requestId?: unknown } };
+    if (envelope.method === 'notifications/cancelled') {
+      const target = envelope.params?.requestId;
+      if (typeof target === 'string' || typeof target === 'number') this.inFlight.get(target)?.abort(new Error('Cancelled'));
+      return;
+    }
+    const id = typeof envelope.id === 'string' || typeof envelope.id === 'number' ? envelope.id : undefined;
+    const controller = new AbortController();
+    if (id !== undefined) this.inFlight.set(id, controller);
+    try {
+      const reply = await this.dependencies.modern.handle({
+        message,
+        headers: undefined,
+        signal: controller.signal,
+        notify: async (notification) => {
+          if (!controller.signal.aborted) this.writeLine(JSON.stringify({ jsonrpc: '2.0', ...notification }));
+        },
+      });
+      if (reply.body && !controller.signal.aborted) this.writeLine(JSON.stringify(reply.body));
+    } catch (error) {
+      this.dependencies.logger.error('stdio request failed', error);
+    } finally {
+      if (id !== undefined) this.inFlight.delete(id);
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import type { ClassType } from '../metadata/class-type.js';
+import { checkJsonValue } from '../schema/json-value.checker.js';
+import { formatIssues } from './issue-message.formatter.js';
+import { toValidatedInstance } from './instance.pipeline.js';
+import type { ValidationOutcome } from './validation-outcome.js';
+import { validationPlanFor } from './validation-plan.js';
+
+/** Options of `validateClass`. */
+export interface ValidateClassOptions {
+  /** Starts the one-line message; `Invalid arguments` by default. */
+  label?: string;
+}
+
+/**
+ * Turns plain JSON (a tool's `arguments`) into a validated instance of `cls`.
+ *
+ * 1. The value is checked against the class's `inputSchema` (types, `required`, bounds, formats,
+ *    enums, and unknown properties, which `additionalProperties: false` refuses, at every level).
+ * 2. class-transformer builds the instance: initializers stay as defaults, nested classes and `Date`
+ *    are built from the schema's types, and nothing else is converted (`"5"` never becomes `5`).
+ * 3. class-validator runs every rule, including those the schema cannot carry (`@Matches`, custom).
+ *
+ * Missing arguments (`undefined`/`null`) count as `{}`; a `null` property counts as absent.
+ * Throws `SchemaDefinitionError` if the class cannot have an input schema (a bootstrap mistake).
+ */
+export async function validateClass<T>(
+  cls: ClassType<T>,
+  plain: unknown,
+  options: ValidateClassOptions = {},
+): Promise<ValidationOutcome<T>> {
+  const label = options.label ?? 'Invalid arguments';
+  const value = plain ?? {};
+  const schemaIssues = checkJsonValue(validationPlanFor(cls).model.objectSchema, value);
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    return { ok: false, issues: schemaIssues, message: formatIssues(label, schemaIssues) };
+  }
+  return toValidatedInstance(cls, value as Record<string, unknown>, schemaIssues, label);
+}

@@ -1,0 +1,41 @@
+import type { ClassType } from '../metadata/class-type.js';
+import type { FormSchema } from '../schema/form-schema.builder.js';
+import { checkFormAnswer } from './form-answer.checker.js';
+import { formatIssues } from './issue-message.formatter.js';
+import { toValidatedInstance } from './instance.pipeline.js';
+import type { ValidationOutcome } from './validation-outcome.js';
+
+const LABEL = 'Invalid answer';
+
+/** The answer's schema fields only, `null`s dropped. */
+function knownFields(schema: FormSchema, content: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(schema.properties)
+      .filter((name) => Object.hasOwn(content, name) && content[name] !== null && content[name] !== undefined)
+      .map((name) => [name, content[name]]),
+  );
+}
+
+/**
+ * Validates an accepted form answer: first against the `schema` that was sent (`checkFormAnswer`),
+ * then, when the form came from a class, with class-validator on an instance of it, so rules the
+ * wire cannot carry (`@Matches`, custom validators) still hold. With a class the value is an
+ * instance of it (`Date` fields as `Date`, `@Field` defaults filled in); without, a plain object of
+ * the schema's fields.
+ */
+export async function validateFormAnswer<T>(
+  cls: ClassType<T> | undefined,
+  schema: FormSchema,
+  content: unknown,
+): Promise<ValidationOutcome<T | Record<string, unknown>>> {
+  const answer = content ?? {};
+  const schemaIssues = checkFormAnswer(schema, answer);
+  if (typeof answer !== 'object' || Array.isArray(answer)) {
+    return { ok: false, issues: schemaIssues, message: formatIssues(LABEL, schemaIssues) };
+  }
+  const fields = knownFields(schema, answer as Record<string, unknown>);
+  if (cls) return toValidatedInstance(cls, fields, schemaIssues, LABEL);
+  return schemaIssues.length === 0
+    ? { ok: true, value: fields }
+    : { ok: false, issues: schemaIssues, message: formatIssues(LABEL, schemaIssues) };
+}

@@ -1,0 +1,27 @@
+import { buildClassModel, type ClassModel } from '../schema/class-model.builder.js';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function cleanValue(value: unknown, nested: ClassModel | undefined): unknown {
+  if (!nested) return value;
+  if (Array.isArray(value)) return value.map((item) => cleanValue(item, nested));
+  return isPlainObject(value) ? cleanPlainObject(nested, value) : value;
+}
+
+/**
+ * A copy holding only the class's fields, without `null`s (absent, for optional fields), at every
+ * nesting level. Unknown keys, `__proto__` included, never reach class-transformer.
+ */
+export function cleanPlainObject(model: ClassModel, plain: Record<string, unknown>): Record<string, unknown> {
+  const cleaned: Record<string, unknown> = {};
+  for (const field of model.fields) {
+    if (!Object.hasOwn(plain, field.name)) continue;
+    const value = plain[field.name];
+    if (value === null || value === undefined) continue;
+    const nested = field.convertTo && field.convertTo !== Date ? buildClassModel(field.convertTo, 'input') : undefined;
+    cleaned[field.name] = cleanValue(value, nested);
+  }
+  return cleaned;
+}
