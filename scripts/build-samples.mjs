@@ -1,4 +1,4 @@
-// Builds every sample (and the benchmark) with tsc, after the library itself is built.
+// Builds every sample, test fixture app and the benchmark with tsc, after the library itself is built.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +7,9 @@ const tsc = join('node_modules', 'typescript', 'bin', 'tsc');
 const projects = readdirSync('samples', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join('samples', entry.name, 'tsconfig.json')))
   .map((entry) => join('samples', entry.name));
+for (const fixture of existsSync(join('test', 'fixtures')) ? readdirSync(join('test', 'fixtures')) : []) {
+  if (existsSync(join('test', 'fixtures', fixture, 'tsconfig.json'))) projects.push(join('test', 'fixtures', fixture));
+}
 if (existsSync(join('bench', 'tsconfig.json'))) projects.push('bench');
 for (const project of projects) {
   execFileSync(process.execPath, [tsc, '-p', project], { stdio: 'inherit' });

@@ -7,10 +7,15 @@ import { createLegacyServer } from '../server/legacy/legacy-server.factory.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import type { ModernReply } from '../server/modern/modern-request.js';
 import type { ServerCatalog } from '../server/server-catalog.js';
+import type { ListChangedNotifier } from '../server/subscriptions/list-changed.notifier.js';
+import type { ResourceUpdateNotifier } from '../server/subscriptions/resource-update.notifier.js';
+import type { ChangedList } from '../server/subscriptions/server-event.js';
+import type { ServerEventHub } from '../server/subscriptions/server-event.hub.js';
 import { HttpTransport } from '../transport/http.transport.js';
 import type { HttpListenOptions } from '../transport/http.transport.js';
 import { StdioTransport } from '../transport/stdio.transport.js';
 import type { StdioStreams } from '../transport/stdio.transport.js';
+import type { LegacyServerExtension } from './server-features.js';
 
 export interface AppParts {
   registry: HandlerRegistry;
@@ -19,6 +24,10 @@ export interface AppParts {
   modern: ModernProtocolHandler;
   store: StateStore;
   logger: ServerLogger;
+  events: ServerEventHub;
+  listChanged: ListChangedNotifier;
+  resourceUpdates: ResourceUpdateNotifier;
+  extendLegacy?: LegacyServerExtension;
   keyConfigured: boolean;
 }
 
@@ -87,10 +96,28 @@ export class ElicitorApp {
 
   /** A fresh SDK server for one legacy session, wired to this app's dispatcher. */
   createLegacyServer(): Server {
-    return createLegacyServer({ catalog: this.parts.catalog, dispatcher: this.parts.dispatcher, logger: this.parts.logger });
+    return createLegacyServer({
+      catalog: this.parts.catalog,
+      dispatcher: this.parts.dispatcher,
+      logger: this.parts.logger,
+      ...(this.parts.extendLegacy ? { extend: this.parts.extendLegacy } : {}),
+    });
+  }
+
+  /** Tells subscribed clients that a list changed (needs the `listChanged` option); same as `ListChangedNotifier`. */
+  notifyListChanged(list: ChangedList): void {
+    this.parts.listChanged.notify(list);
+  }
+
+  /** Tells clients subscribed to `uri` that it changed (needs `resourceSubscriptions`); same as `ResourceUpdateNotifier`. */
+  notifyResourceUpdated(uri: string): void {
+    this.parts.resourceUpdates.notify(uri);
   }
 
   async close(): Promise<void> {
+    // Open subscriptions/listen streams end with their final result before connections are cut.
+    this.parts.events.close();
+    await new Promise((resolve) => setImmediate(resolve));
     await this.http?.close();
     await this.stdio?.close();
     await this.parts.store.close?.();

@@ -30,8 +30,14 @@ export interface ElicitorOptions {
   store?: StateStore;
   /** Default wait for a legacy client's answer to a push request. Default 600 s. */
   legacyRequestTimeoutMs?: number;
-  /** Whether the catalogue may change at run time (advertises `listChanged`). */
+  /** Whether the catalogue may change at run time (advertises `listChanged`; publish with `ListChangedNotifier`). */
   listChanged?: boolean;
+  /**
+   * Whether clients may subscribe to resource updates (publish with `ResourceUpdateNotifier`): legacy
+   * sessions get `resources/subscribe` and the `resources.subscribe` capability; modern clients list URIs
+   * in `subscriptions/listen`.
+   */
+  resourceSubscriptions?: boolean;
   logger?: ServerLogger;
   clock?: Clock;
 }

@@ -11,8 +11,12 @@ import { HandlerRegistry } from '../registry/handler-registry.js';
 import { CallDispatcher } from '../server/call-dispatcher.js';
 import { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { ServerCatalog } from '../server/server-catalog.js';
+import { ListChangedNotifier } from '../server/subscriptions/list-changed.notifier.js';
+import { ResourceUpdateNotifier } from '../server/subscriptions/resource-update.notifier.js';
+import { ServerEventHub } from '../server/subscriptions/server-event.hub.js';
 import { ElicitorApp } from './elicitor-app.js';
 import type { ElicitorOptions } from './elicitor.options.js';
+import { installServerFeatures } from './server-features.js';
 
 const DEFAULT_TTL_MS = 600_000;
 const DEFAULT_LEGACY_TIMEOUT_MS = 600_000;
@@ -23,9 +27,16 @@ export const Elicitor = {
   async create(options: ElicitorOptions): Promise<ElicitorApp> {
     const logger = options.logger ?? stderrLogger;
     const registry = new HandlerRegistry(options.tools);
+    const events = new ServerEventHub();
+    const listChanged = new ListChangedNotifier(events, options.listChanged ?? false);
+    const resourceUpdates = new ResourceUpdateNotifier(events, options.resourceSubscriptions ?? false);
     const blueprint = createRootContainer({
       tools: options.tools,
-      providers: options.providers ?? [],
+      providers: [
+        { provide: ListChangedNotifier, useValue: listChanged },
+        { provide: ResourceUpdateNotifier, useValue: resourceUpdates },
+        ...(options.providers ?? []),
+      ],
       interceptors: options.interceptors ?? [],
     });
     const ttlMs = options.requestState?.ttlMs ?? DEFAULT_TTL_MS;
@@ -62,6 +73,17 @@ export const Elicitor = {
       listTtlMs: 0,
     });
     const modern = new ModernProtocolHandler(catalog, dispatcher, logger);
+    const extendLegacy = installServerFeatures({
+      tools: options.tools,
+      registry,
+      catalog,
+      modern,
+      blueprint,
+      events,
+      listChanged: listChanged.enabled,
+      resourceSubscriptions: resourceUpdates.enabled,
+      logger,
+    });
     return new ElicitorApp({
       registry,
       catalog,
@@ -69,6 +91,10 @@ export const Elicitor = {
       modern,
       store,
       logger,
+      events,
+      listChanged,
+      resourceUpdates,
+      extendLegacy,
       keyConfigured: configuredKeys !== undefined || envKeyring !== undefined,
     });
   },

@@ -9,7 +9,7 @@ import { runCli } from './commands/cli.runner.js';
 import { readCliPackage } from './shared/cli-package.reader.js';
 import { processOutput } from './shared/cli-output.js';
 import { ChildProcessInstaller } from './shared/package-installer.js';
-import { TerminalSpinner } from './shared/spinner.js';
+import { createSpinner } from './shared/spinner.js';
 
 // The bin: wires the real terminal, disk and network into the commands. It never imports the runtime library.
 const { version } = readCliPackage();
@@ -18,7 +18,7 @@ const handlers: CliHandlers = {
   newProject: (options) =>
     new NewAction({
       output,
-      spinner: new TerminalSpinner(),
+      spinner: createSpinner(),
       installer: new ChildProcessInstaller(),
       elicitorVersion: `^${version}`,
       cwd: process.cwd(),
@@ -27,12 +27,12 @@ const handlers: CliHandlers = {
   call: (options) =>
     new CallAction({
       output,
-      spinner: new TerminalSpinner(),
+      spinner: createSpinner(),
       prompts: inquirerPromptKit,
       interactive: process.stdin.isTTY === true,
       clientVersion: version,
     }).handle(options),
-  inspect: (options) => new InspectAction({ output, spinner: new TerminalSpinner(), clientVersion: version }).handle(options),
+  inspect: (options) => new InspectAction({ output, spinner: createSpinner(), clientVersion: version }).handle(options),
 };
 
 process.exitCode = await runCli(process.argv.slice(2), handlers, version, output);

@@ -13,9 +13,9 @@ import type { ElicitationRequest, FormElicitation } from './elicitation-request.
 import type { InputChannel, InputOptions } from './input-channel.js';
 import type { ProtocolEra, RequestEnvironment } from './request-environment.js';
 
-/** Identifies the handler a request runs: a tool, a prompt or a resource. */
+/** Identifies the handler a request runs: a tool, a prompt, a resource, or an argument completer. */
 export interface CallTarget {
-  method: 'tools/call' | 'prompts/get' | 'resources/read';
+  method: 'tools/call' | 'prompts/get' | 'resources/read' | 'completion/complete';
   name: string;
 }
 

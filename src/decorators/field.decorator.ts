@@ -7,7 +7,9 @@ function isEnumFieldSchema(value: FieldOptions | EnumFieldSchema): value is Enum
 }
 
 function withoutUnsetKeys(options: FieldOptions): FieldMetadata {
-  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as FieldMetadata;
+  return Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as FieldMetadata;
 }
 
 /**
@@ -22,13 +24,15 @@ function withoutUnsetKeys(options: FieldOptions): FieldMetadata {
  * @Field({ type: () => Address }) @ValidateNested() address!: Address;     // tool arguments only
  * ```
  *
- * A field is required unless it has `@IsOptional()` or `@Field({ optional: true })`; a default does
- * not make it optional.
+ * A field is required unless it has `@IsOptional()`, `@Field({ optional: true })`, or a default (an
+ * absent value then takes the default); `@IsDefined()` keeps a field with a default required.
  */
 export function Field(options: FieldOptions | EnumFieldSchema = {}): PropertyDecorator {
   const metadata = withoutUnsetKeys(isEnumFieldSchema(options) ? { schema: options } : options);
   return (prototype, propertyKey) => {
-    if (typeof prototype === 'function') throw new TypeError('@Field() belongs on an instance property, not a static one');
+    if (typeof prototype === 'function') {
+      throw new TypeError('@Field() belongs on an instance property, not a static one');
+    }
     if (typeof propertyKey !== 'string') throw new TypeError('@Field() needs a string property name');
     FieldMetadataStore.record(prototype.constructor, propertyKey, metadata);
   };

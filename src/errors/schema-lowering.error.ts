@@ -7,6 +7,9 @@ export class SchemaLoweringError extends ElicitorError {
     readonly protocolVersion: string,
     readonly reason: string,
   ) {
-    super('SCHEMA_LOWERING', `Form field "${propertyName}" cannot be sent to a ${protocolVersion} client: ${reason}`);
+    super(
+      'SCHEMA_LOWERING',
+      `Form field "${propertyName}" cannot be sent to a ${protocolVersion} client: ${reason}`,
+    );
   }
 }

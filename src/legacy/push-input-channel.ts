@@ -2,29 +2,36 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   CreateMessageRequestParams,
   CreateMessageResult,
-  ElicitRequestFormParams,
   ElicitRequestURLParams,
   ListRootsResult,
 } from '@modelcontextprotocol/server';
 import type { ClientCapabilitiesView } from '../context/client-capabilities.view.js';
 import { ElicitResult } from '../context/elicit-result.js';
-import type { ElicitationRequest } from '../context/elicitation-request.js';
+import type { ElicitationRequest, FormElicitation, UrlElicitation } from '../context/elicitation-request.js';
 import type { InputChannel, InputOptions } from '../context/input-channel.js';
 import type { LegacyPeer, PeerRequestOptions } from '../context/legacy-peer.js';
+import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { MissingCapabilityError } from '../errors/missing-capability.error.js';
-import { McpProtocolError } from '../errors/protocol.error.js';
 import type { OnceRecorder } from '../mrtr/once.recorder.js';
-import { lowerFormSchema } from '../schema/form-schema.lowering.js';
 import { validateFormAnswer } from '../validation/form-answer.validator.js';
+import { legacyElicitationBlocker } from './legacy-elicitation.guard.js';
+import { legacyFormParams, legacyFormSchema } from './legacy-form.params.js';
 
 export interface PushChannelSettings {
   defaultTimeoutMs: number;
   onceRecorder: OnceRecorder;
+  /** How often one question is pushed while the answers fail validation. Default 10 (as the official client's round limit). */
+  maxAsks?: number;
 }
 
+/** setTimeout fires at once for delays past 2^31-1 ms, which would turn a long wait into an instant timeout. */
+const LONGEST_TIMER_MS = 2_147_483_647;
+const DEFAULT_MAX_ASKS = 10;
+
 /**
- * Input on the legacy wire: each question is a real server-to-client request and the handler waits for
- * the answer. Memo and once keep their meaning within the one execution.
+ * Input on the legacy wire: each question is a real server-to-client request on the call's own
+ * stream, and the handler waits for the answer. Memo and once keep their meaning within the one
+ * execution (once still goes through the store). Nothing is sent that `initialize` did not negotiate.
  */
 export class PushInputChannel implements InputChannel {
   private readonly memoValues = new Map<string, unknown>();
@@ -39,35 +46,13 @@ export class PushInputChannel implements InputChannel {
   ) {}
 
   async elicit<T>(_key: string | undefined, request: ElicitationRequest, options: InputOptions): Promise<ElicitResult<T>> {
+    const blocker = legacyElicitationBlocker(request.mode, this.protocolVersion, this.capabilities);
+    if (blocker) throw blocker;
     const peer = this.requirePeer();
-    const modes = this.capabilities.elicitation;
-    if (!modes || !modes.allows(request)) {
-      throw new MissingCapabilityError({ elicitation: request.mode === 'url' ? { url: {} } : {} });
-    }
-    if (request.mode === 'url') {
-      if (this.protocolVersion < '2025-11-25') {
-        throw new McpProtocolError(-32602, `URL-mode elicitation needs protocol 2025-11-25; this client speaks ${this.protocolVersion}`);
-      }
-      const elicitationId = randomUUID();
-      const params = { ...request.toWire(), elicitationId } as ElicitRequestURLParams;
-      const answer = await peer.elicit(params, this.peerOptions(options));
-      return new ElicitResult<T>(answer.action, undefined, elicitationId);
-    }
-    const schema = this.protocolVersion === '2025-06-18' ? lowerFormSchema(request.schema, '2025-06-18') : request.schema;
-    const base = request.toWire();
-    let message = base.message;
-    for (;;) {
-      const params = (
-        this.protocolVersion === '2025-06-18'
-          ? { message, requestedSchema: schema }
-          : { mode: 'form', message, requestedSchema: schema }
-      ) as ElicitRequestFormParams;
-      const answer = await peer.elicit(params, this.peerOptions(options));
-      if (answer.action !== 'accept') return new ElicitResult<T>(answer.action);
-      const outcome = await validateFormAnswer(request.schemaClass, request.schema, answer.content ?? {});
-      if (outcome.ok) return new ElicitResult<T>('accept', outcome.value as T);
-      message = `${base.message}\n\nYour previous answer was not accepted: ${outcome.message}`;
-    }
+    const peerOptions = this.peerOptions(options);
+    return request.mode === 'url'
+      ? this.askUrl<T>(peer, request, peerOptions)
+      : this.askForm<T>(peer, request, peerOptions);
   }
 
   sample(_key: string | undefined, params: CreateMessageRequestParams, options: InputOptions): Promise<CreateMessageResult> {
@@ -91,8 +76,41 @@ export class PushInputChannel implements InputChannel {
     return this.settings.onceRecorder.run(this.callId, key, effect);
   }
 
+  /** URL mode: a fresh elicitationId per question, handed back for `ctx.completeElicitation`. */
+  private async askUrl<T>(peer: LegacyPeer, request: UrlElicitation, options: PeerRequestOptions): Promise<ElicitResult<T>> {
+    const elicitationId = randomUUID();
+    const params = { ...request.toWire(), elicitationId } as ElicitRequestURLParams;
+    const answer = await peer.elicit(params, options);
+    return new ElicitResult<T>(answer.action, undefined, elicitationId);
+  }
+
+  /** Form mode: an accepted answer that fails validation is pushed again with the reason, as on modern. */
+  private async askForm<T>(
+    peer: LegacyPeer,
+    request: FormElicitation<object>,
+    options: PeerRequestOptions,
+  ): Promise<ElicitResult<T>> {
+    const schema = legacyFormSchema(request, this.protocolVersion);
+    const maxAsks = this.settings.maxAsks ?? DEFAULT_MAX_ASKS;
+    let message = request.message;
+    for (let asked = 1; ; asked++) {
+      const answer = await peer.elicit(legacyFormParams(message, schema, this.protocolVersion), options);
+      if (answer.action !== 'accept') return new ElicitResult<T>(answer.action);
+      const outcome = await validateFormAnswer(request.schemaClass, request.schema, answer.content ?? {});
+      if (outcome.ok) return new ElicitResult<T>('accept', outcome.value as T);
+      if (asked >= maxAsks) {
+        throw new InvalidParamsError(`The client's answer was still not accepted after ${asked} tries: ${outcome.message}`);
+      }
+      message = `${request.message}\n\nYour previous answer was not accepted: ${outcome.message}`;
+    }
+  }
+
   private peerOptions(options: InputOptions): PeerRequestOptions {
-    return { timeoutMs: options.timeoutMs ?? this.settings.defaultTimeoutMs, signal: this.signal };
+    const timeoutMs = options.timeoutMs ?? this.settings.defaultTimeoutMs;
+    if (typeof timeoutMs !== 'number' || !(timeoutMs > 0) || timeoutMs > LONGEST_TIMER_MS) {
+      throw new RangeError(`timeoutMs must be a number of milliseconds between 1 and ${LONGEST_TIMER_MS}; got ${String(timeoutMs)}`);
+    }
+    return { timeoutMs, signal: this.signal };
   }
 
   private requirePeer(): LegacyPeer {

@@ -37,7 +37,10 @@ export type FieldTypeReference = () => ClassType;
 export interface FieldOptions {
   title?: string;
   description?: string;
-  /** Announced as `default`; must satisfy the field's own rules. Must agree with a property initializer. */
+  /**
+   * Announced as `default` and filled in when the value is absent, so the field is not required.
+   * Must satisfy the field's own rules, and agree with a property initializer if there is one.
+   */
   default?: FieldDefault;
   /** The field may be left out: not listed in `required`, and rules are skipped when it is absent. */
   optional?: boolean;

@@ -4,6 +4,7 @@ export const MetadataKeys = {
   toolMethods: Symbol.for('elicitor:tool-methods'),
   promptMethods: Symbol.for('elicitor:prompt-methods'),
   resourceMethods: Symbol.for('elicitor:resource-methods'),
+  completeMethods: Symbol.for('elicitor:complete-methods'),
   parameters: Symbol.for('elicitor:parameters'),
   interceptors: Symbol.for('elicitor:interceptors'),
   elicitSchema: Symbol.for('elicitor:elicit-schema'),

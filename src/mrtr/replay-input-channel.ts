@@ -7,9 +7,11 @@ import { ElicitResult } from '../context/elicit-result.js';
 import type { ElicitAction } from '../context/elicit-result.js';
 import type { ElicitationRequest } from '../context/elicitation-request.js';
 import type { InputChannel } from '../context/input-channel.js';
+import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { validateFormAnswer } from '../validation/form-answer.validator.js';
 import type { InputKind } from './call-state.js';
 import { digestOf } from './digest.js';
+import { describeMalformedResponse } from './input-response.guard.js';
 import { InputRequiredSignal } from './input-required.signal.js';
 import type { ReplayLedger } from './replay-ledger.js';
 import type { OnceRecorder } from './once.recorder.js';
@@ -37,8 +39,11 @@ export class ReplayInputChannel implements InputChannel {
     if (settled)
       return this.ledger.track(this.answer<T>(key, digest, request, settled.response as ElicitResponse));
     const fresh = this.ledger.fresh(key, digest);
-    if (fresh !== undefined)
+    if (fresh !== undefined) {
+      const malformed = this.malformed('elicit', key, fresh);
+      if (malformed) return Promise.reject(malformed);
       return this.ledger.track(this.answer<T>(key, digest, request, fresh as ElicitResponse));
+    }
     this.ledger.ask(key, {
       kind: 'elicit',
       digest,
@@ -75,6 +80,16 @@ export class ReplayInputChannel implements InputChannel {
         return value;
       })(),
     );
+  }
+
+  /**
+   * A first-round answer was never matched to an asked question, so the interceptor could not check its
+   * shape up front; it is checked here, against the kind the handler asks for.
+   */
+  private malformed(kind: InputKind, key: string, response: unknown): InvalidParamsError | undefined {
+    if (this.ledger.resumed) return undefined;
+    const reason = describeMalformedResponse(kind, response);
+    return reason ? new InvalidParamsError(`Invalid inputResponses: "${key}" ${reason}`) : undefined;
   }
 
   /** Turns a response into the handler's result; an accepted form that fails validation is asked again. */
@@ -116,6 +131,8 @@ export class ReplayInputChannel implements InputChannel {
     if (settled) return Promise.resolve(settled.response as T);
     const fresh = this.ledger.fresh(key, digest);
     if (fresh !== undefined) {
+      const malformed = this.malformed(kind, key, fresh);
+      if (malformed) return Promise.reject(malformed);
       this.ledger.settle(key, digest, fresh);
       return Promise.resolve(fresh as T);
     }

@@ -53,11 +53,17 @@ export class ReplayLedger {
     return undefined;
   }
 
-  /** The answer that just arrived for `key`, if `key` was asked last round with exactly this question. */
+  /**
+   * The answer that just arrived for `key`, if `key` was asked last round with exactly this question.
+   * A first round has no state that could say what was asked, so there an answer under the key the
+   * handler asks for is taken as is (clients may answer without a requestState); its shape is the
+   * channel's to check.
+   */
   fresh(key: string, digest: string): unknown {
-    if (this.answers[key] !== undefined) return undefined;
+    if (this.answers[key] !== undefined || !Object.hasOwn(this.incoming, key)) return undefined;
+    if (!this.resumed) return this.incoming[key];
     const asked = this.asked[key];
-    if (!asked || asked.digest !== digest || !Object.hasOwn(this.incoming, key)) return undefined;
+    if (!asked || asked.digest !== digest) return undefined;
     return this.incoming[key];
   }
 

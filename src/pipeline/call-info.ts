@@ -1,7 +1,8 @@
 import type { Context } from '../context/context.js';
 import type { ClassType } from '../metadata/class-type.js';
 
-export type CallKind = 'tool' | 'prompt' | 'resource';
+export type { CallKind } from '../metadata/call-kind.js';
+import type { CallKind } from '../metadata/call-kind.js';
 
 /** What an interceptor sees of one call. */
 export interface CallInfo {

@@ -5,7 +5,7 @@ import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
 import { MetadataKeys } from '../metadata/metadata-keys.js';
 import { readMethodList } from '../metadata/metadata-reader.js';
 import type { ParameterKind, ParameterMetadata } from '../metadata/parameter.metadata.js';
-import type { CallKind } from '../pipeline/call-info.js';
+import type { CallKind } from '../metadata/call-kind.js';
 import type { HandlerDefinition } from './handler-definition.js';
 
 const PRIMITIVE_TYPES: readonly unknown[] = [String, Number, Boolean, Object, Array, Promise];

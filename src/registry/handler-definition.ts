@@ -1,7 +1,7 @@
 import type { ClassType } from '../metadata/class-type.js';
 import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
 import type { ParameterKind } from '../metadata/parameter.metadata.js';
-import type { CallKind } from '../pipeline/call-info.js';
+import type { CallKind } from '../metadata/call-kind.js';
 
 /** Everything about one handler method that can be known before any request arrives. */
 export interface HandlerDefinition {

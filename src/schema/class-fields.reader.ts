@@ -32,7 +32,7 @@ const cache = new WeakMap<ClassType, ClassFieldSources>();
 
 function classChain(cls: ClassType): ClassType[] {
   const chain: ClassType[] = [];
-  for (let current: unknown = cls; typeof current === 'function' && current !== Function.prototype; ) {
+  for (let current: unknown = cls; typeof current === 'function' && current !== Function.prototype;) {
     chain.unshift(current as ClassType);
     current = Object.getPrototypeOf(current);
   }
@@ -44,7 +44,11 @@ function instantiate(cls: ClassType): Record<string, unknown> {
     return new cls() as Record<string, unknown>;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new SchemaDefinitionError(cls.name, undefined, `must be constructible without arguments (${reason})`);
+    throw new SchemaDefinitionError(
+      cls.name,
+      undefined,
+      `must be constructible without arguments (${reason})`,
+    );
   }
 }
 

@@ -16,13 +16,18 @@ export interface ClassModel {
   readonly objectSchema: JsonSchemaObject;
 }
 
-const caches: Record<SchemaMode, WeakMap<ClassType, ClassModel>> = { form: new WeakMap(), input: new WeakMap() };
+const caches: Record<SchemaMode, WeakMap<ClassType, ClassModel>> = {
+  form: new WeakMap(),
+  input: new WeakMap(),
+};
 /** Classes whose input schema is being built right now, to catch a class nested inside itself. */
 const underConstruction: ClassType[] = [];
 
 function nestedSchema(cls: ClassType, fail: Fail): JsonSchemaObject {
   if (underConstruction.includes(cls)) {
-    const path = [...underConstruction.slice(underConstruction.indexOf(cls)), cls].map((each) => each.name).join(' → ');
+    const path = [...underConstruction.slice(underConstruction.indexOf(cls)), cls]
+      .map((each) => each.name)
+      .join(' → ');
     fail(`nests a class inside itself (${path}); nested classes are inlined, so recursion is not supported`);
   }
   return buildClassModel(cls, 'input').objectSchema;

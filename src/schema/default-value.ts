@@ -13,7 +13,10 @@ export function jsonEqual(left: unknown, right: unknown): boolean {
  * RFC 3339 text (`date` or `date-time`, as the schema says). Returns `undefined` for no default and
  * `{ problem }` for a value JSON cannot carry.
  */
-export function normalizeDefault(value: unknown, schema: JsonSchema): JsonValue | undefined | { problem: string } {
+export function normalizeDefault(
+  value: unknown,
+  schema: JsonSchema,
+): JsonValue | undefined | { problem: string } {
   if (value === undefined || value === null) return undefined;
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return { problem: 'default is an invalid Date' };
@@ -21,7 +24,9 @@ export function normalizeDefault(value: unknown, schema: JsonSchema): JsonValue 
     return schema.format === 'date' ? text.slice(0, 10) : text;
   }
   if (typeof value === 'string' || typeof value === 'boolean') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : { problem: `default ${value} is not a JSON number` };
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? value : { problem: `default ${value} is not a JSON number` };
+  }
   if (Array.isArray(value) && value.every((item) => ['string', 'number', 'boolean'].includes(typeof item))) {
     return [...(value as JsonValue[])];
   }

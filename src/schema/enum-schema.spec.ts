@@ -8,8 +8,17 @@ import { buildFormSchema } from './form-schema.builder.js';
 
 describe('EnumSchema builders', () => {
   it('untitledSingleSelect', () => {
-    expect(EnumSchema.untitledSingleSelect(['dev', 'prod'])).toEqual({ type: 'string', enum: ['dev', 'prod'] });
-    expect(EnumSchema.untitledSingleSelect(['dev', 'prod'], { title: 'Env', description: 'Where', default: 'dev' })).toEqual({
+    expect(EnumSchema.untitledSingleSelect(['dev', 'prod'])).toEqual({
+      type: 'string',
+      enum: ['dev', 'prod'],
+    });
+    expect(
+      EnumSchema.untitledSingleSelect(['dev', 'prod'], {
+        title: 'Env',
+        description: 'Where',
+        default: 'dev',
+      }),
+    ).toEqual({
       type: 'string',
       title: 'Env',
       description: 'Where',
@@ -32,11 +41,15 @@ describe('EnumSchema builders', () => {
       { const: '#00FF00', title: 'Green' },
     ];
     expect(EnumSchema.titledSingleSelect(pairs, { default: '#FF0000' })).toEqual(expected);
-    expect(EnumSchema.titledSingleSelect({ '#FF0000': 'Red', '#00FF00': 'Green' }, { default: '#FF0000' })).toEqual(expected);
+    expect(
+      EnumSchema.titledSingleSelect({ '#FF0000': 'Red', '#00FF00': 'Green' }, { default: '#FF0000' }),
+    ).toEqual(expected);
   });
 
   it('untitledMultiSelect', () => {
-    expect(EnumSchema.untitledMultiSelect(['Red', 'Green', 'Blue'], { minItems: 1, default: ['Red', 'Green'] })).toEqual({
+    expect(
+      EnumSchema.untitledMultiSelect(['Red', 'Green', 'Blue'], { minItems: 1, default: ['Red', 'Green'] }),
+    ).toEqual({
       type: 'array',
       minItems: 1,
       items: { type: 'string', enum: ['Red', 'Green', 'Blue'] },
@@ -46,13 +59,21 @@ describe('EnumSchema builders', () => {
 
   it('titledMultiSelect', () => {
     expect(
-      EnumSchema.titledMultiSelect({ '#FF0000': 'Red', '#00FF00': 'Green' }, { title: 'Colors', minItems: 1, maxItems: 2, default: ['#FF0000'] }),
+      EnumSchema.titledMultiSelect(
+        { '#FF0000': 'Red', '#00FF00': 'Green' },
+        { title: 'Colors', minItems: 1, maxItems: 2, default: ['#FF0000'] },
+      ),
     ).toEqual({
       type: 'array',
       title: 'Colors',
       minItems: 1,
       maxItems: 2,
-      items: { anyOf: [{ const: '#FF0000', title: 'Red' }, { const: '#00FF00', title: 'Green' }] },
+      items: {
+        anyOf: [
+          { const: '#FF0000', title: 'Red' },
+          { const: '#00FF00', title: 'Green' },
+        ],
+      },
       default: ['#FF0000'],
     });
   });
@@ -77,10 +98,26 @@ describe('EnumSchema builders', () => {
       () => EnumSchema.untitledSingleSelect([1, 2] as unknown as string[]),
       'numeric enums are not supported; forms carry string choices only, so use string values',
     ],
-    ['titledSingleSelect', () => EnumSchema.titledSingleSelect({ a: 'A' }, { default: 'b' }), 'default must be one of: a'],
-    ['untitledMultiSelect', () => EnumSchema.untitledMultiSelect(['a'], { default: ['a', 'z'] }), 'default[1] must be one of: a'],
-    ['titledMultiSelect', () => EnumSchema.titledMultiSelect({ a: 'A' }, { minItems: 2, maxItems: 1 }), 'minItems is greater than maxItems'],
-    ['legacyTitled', () => EnumSchema.legacyTitled(['a', 'b'], ['A']), 'enumNames must have one name per enum value'],
+    [
+      'titledSingleSelect',
+      () => EnumSchema.titledSingleSelect({ a: 'A' }, { default: 'b' }),
+      'default must be one of: a',
+    ],
+    [
+      'untitledMultiSelect',
+      () => EnumSchema.untitledMultiSelect(['a'], { default: ['a', 'z'] }),
+      'default[1] must be one of: a',
+    ],
+    [
+      'titledMultiSelect',
+      () => EnumSchema.titledMultiSelect({ a: 'A' }, { minItems: 2, maxItems: 1 }),
+      'minItems is greater than maxItems',
+    ],
+    [
+      'legacyTitled',
+      () => EnumSchema.legacyTitled(['a', 'b'], ['A']),
+      'enumNames must have one name per enum value',
+    ],
   ])('%s refuses a bad definition', (builder, build, reason) => {
     expect(build).toThrow(new SchemaDefinitionError(`EnumSchema.${builder}`, undefined, reason));
   });
@@ -91,28 +128,38 @@ describe('EnumSchema results as @Field() arguments', () => {
     @ElicitSchema()
     class Deploy {
       @Field(EnumSchema.untitledSingleSelect(['dev', 'prod'], { default: 'dev' })) env!: string;
-      @Field(EnumSchema.titledSingleSelect({ eu: 'Europe', us: 'United States' }, { title: 'Region' })) region!: string;
+      @Field(EnumSchema.titledSingleSelect({ eu: 'Europe', us: 'United States' }, { title: 'Region' }))
+      region!: string;
       @Field(EnumSchema.untitledMultiSelect(['a', 'b'], { maxItems: 2 })) flags!: string[];
-      @Field(EnumSchema.titledMultiSelect([{ const: 'x', title: 'Ex' }], { default: ['x'] })) marks!: string[];
+      @Field(EnumSchema.titledMultiSelect([{ const: 'x', title: 'Ex' }], { default: ['x'] }))
+      marks!: string[];
       @Field(EnumSchema.legacyTitled(['s', 'l'], ['Small', 'Large'])) size!: string;
     }
     expect(buildFormSchema(Deploy)).toEqual({
       type: 'object',
       properties: {
         env: { type: 'string', enum: ['dev', 'prod'], default: 'dev' },
-        region: { type: 'string', title: 'Region', oneOf: [{ const: 'eu', title: 'Europe' }, { const: 'us', title: 'United States' }] },
+        region: {
+          type: 'string',
+          title: 'Region',
+          oneOf: [
+            { const: 'eu', title: 'Europe' },
+            { const: 'us', title: 'United States' },
+          ],
+        },
         flags: { type: 'array', maxItems: 2, items: { type: 'string', enum: ['a', 'b'] } },
         marks: { type: 'array', items: { anyOf: [{ const: 'x', title: 'Ex' }] }, default: ['x'] },
         size: { type: 'string', enum: ['s', 'l'], enumNames: ['Small', 'Large'] },
       },
-      required: ['env', 'region', 'flags', 'marks', 'size'],
+      required: ['region', 'flags', 'size'],
     });
   });
 
   it('combines with other options through `schema`, and checks the initializer against its default', () => {
     @ElicitSchema()
     class Choice {
-      @Field({ schema: EnumSchema.untitledSingleSelect(['a', 'b']), optional: true, description: 'Pick one' }) pick: string = 'b';
+      @Field({ schema: EnumSchema.untitledSingleSelect(['a', 'b']), optional: true, description: 'Pick one' })
+      pick: string = 'b';
     }
     @ElicitSchema()
     class Clash {
@@ -122,6 +169,8 @@ describe('EnumSchema results as @Field() arguments', () => {
       type: 'object',
       properties: { pick: { type: 'string', description: 'Pick one', enum: ['a', 'b'], default: 'b' } },
     });
-    expect(() => buildFormSchema(Clash)).toThrow('Clash.pick: has two defaults: @Field "a" and the initializer "b"; keep one');
+    expect(() => buildFormSchema(Clash)).toThrow(
+      'Clash.pick: has two defaults: @Field "a" and the initializer "b"; keep one',
+    );
   });
 });

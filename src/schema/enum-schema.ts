@@ -39,7 +39,11 @@ function toOptions(choices: TitledEnumChoices): EnumOption[] {
     : Object.entries(choices).map(([value, title]) => ({ const: value, title }));
 }
 
-function finish<T>(builder: string, schema: JsonSchema, options: SingleSelectEnumOptions | MultiSelectEnumOptions): T {
+function finish<T>(
+  builder: string,
+  schema: JsonSchema,
+  options: SingleSelectEnumOptions | MultiSelectEnumOptions,
+): T {
   const { title, description, default: defaultValue } = options;
   const full: JsonSchema = { type: schema.type, title, description, ...schema };
   if ('minItems' in options && options.minItems !== undefined) full.minItems = options.minItems;
@@ -71,27 +75,47 @@ function finish<T>(builder: string, schema: JsonSchema, options: SingleSelectEnu
  */
 export const EnumSchema = {
   /** `{ type: 'string', enum }`. */
-  untitledSingleSelect(values: readonly string[], options: SingleSelectEnumOptions = {}): UntitledSingleSelectEnumSchema {
+  untitledSingleSelect(
+    values: readonly string[],
+    options: SingleSelectEnumOptions = {},
+  ): UntitledSingleSelectEnumSchema {
     return finish('untitledSingleSelect', { type: 'string', enum: [...values] }, options);
   },
 
   /** `{ type: 'string', oneOf: [{ const, title }] }`. */
-  titledSingleSelect(choices: TitledEnumChoices, options: SingleSelectEnumOptions = {}): TitledSingleSelectEnumSchema {
+  titledSingleSelect(
+    choices: TitledEnumChoices,
+    options: SingleSelectEnumOptions = {},
+  ): TitledSingleSelectEnumSchema {
     return finish('titledSingleSelect', { type: 'string', oneOf: toOptions(choices) }, options);
   },
 
   /** `{ type: 'array', items: { type: 'string', enum } }`; the answer is a `string[]`. */
-  untitledMultiSelect(values: readonly string[], options: MultiSelectEnumOptions = {}): UntitledMultiSelectEnumSchema {
-    return finish('untitledMultiSelect', { type: 'array', items: { type: 'string', enum: [...values] } }, options);
+  untitledMultiSelect(
+    values: readonly string[],
+    options: MultiSelectEnumOptions = {},
+  ): UntitledMultiSelectEnumSchema {
+    return finish(
+      'untitledMultiSelect',
+      { type: 'array', items: { type: 'string', enum: [...values] } },
+      options,
+    );
   },
 
   /** `{ type: 'array', items: { anyOf: [{ const, title }] } }`; the answer is a `string[]`. */
-  titledMultiSelect(choices: TitledEnumChoices, options: MultiSelectEnumOptions = {}): TitledMultiSelectEnumSchema {
+  titledMultiSelect(
+    choices: TitledEnumChoices,
+    options: MultiSelectEnumOptions = {},
+  ): TitledMultiSelectEnumSchema {
     return finish('titledMultiSelect', { type: 'array', items: { anyOf: toOptions(choices) } }, options);
   },
 
   /** `{ type: 'string', enum, enumNames }`: the legacy titled shape; prefer `titledSingleSelect`. */
-  legacyTitled(values: readonly string[], names: readonly string[], options: SingleSelectEnumOptions = {}): LegacyTitledEnumSchema {
+  legacyTitled(
+    values: readonly string[],
+    names: readonly string[],
+    options: SingleSelectEnumOptions = {},
+  ): LegacyTitledEnumSchema {
     return finish('legacyTitled', { type: 'string', enum: [...values], enumNames: [...names] }, options);
   },
 } as const;

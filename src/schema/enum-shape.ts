@@ -26,9 +26,13 @@ function valuesProblem(values: readonly unknown[]): string | undefined {
 function itemBoundsProblem(schema: JsonSchema): string | undefined {
   const { minItems, maxItems } = schema;
   for (const bound of [minItems, maxItems]) {
-    if (bound !== undefined && (!Number.isInteger(bound) || bound < 0)) return 'minItems/maxItems must be whole numbers ≥ 0';
+    if (bound !== undefined && (!Number.isInteger(bound) || bound < 0)) {
+      return 'minItems/maxItems must be whole numbers ≥ 0';
+    }
   }
-  if (minItems !== undefined && maxItems !== undefined && minItems > maxItems) return 'minItems is greater than maxItems';
+  if (minItems !== undefined && maxItems !== undefined && minItems > maxItems) {
+    return 'minItems is greater than maxItems';
+  }
   return undefined;
 }
 
@@ -38,11 +42,17 @@ export function enumShapeProblem(schema: JsonSchema): string | undefined {
     const items = schema.items;
     const values = items?.enum ?? items?.anyOf;
     if (!items || !values) return 'a multi-select needs `items` with `enum` or `anyOf` options';
-    const consts = items.anyOf ? items.anyOf.map((option) => (isEnumOption(option) ? option.const : option)) : values;
-    if (items.anyOf && !items.anyOf.every(isEnumOption)) return 'titled options must be { const, title } strings';
+    const consts = items.anyOf
+      ? items.anyOf.map((option) => (isEnumOption(option) ? option.const : option))
+      : values;
+    if (items.anyOf && !items.anyOf.every(isEnumOption)) {
+      return 'titled options must be { const, title } strings';
+    }
     return valuesProblem(consts) ?? itemBoundsProblem(schema);
   }
-  if (schema.type !== 'string') return 'an enum must have type "string" (single select) or "array" (multi-select)';
+  if (schema.type !== 'string') {
+    return 'an enum must have type "string" (single select) or "array" (multi-select)';
+  }
   if (schema.oneOf) {
     if (!schema.oneOf.every(isEnumOption)) return 'titled options must be { const, title } strings';
     return valuesProblem(schema.oneOf.map((option) => option.const));
@@ -58,11 +68,17 @@ export function enumShapeProblem(schema: JsonSchema): string | undefined {
 export function enumShapeFromField(field: FieldMetadata): EnumShapeResult {
   const choices: readonly unknown[] = field.enum ?? [];
   const titled = choices.length > 0 && choices.every(isEnumOption);
-  if (!titled && choices.some(isEnumOption)) return { problem: 'enum mixes plain values and { const, title } options' };
-  if (field.enumNames && (titled || field.multiple)) {
-    return { problem: 'enumNames only goes with plain values of a single select; use { const, title } options' };
+  if (!titled && choices.some(isEnumOption)) {
+    return { problem: 'enum mixes plain values and { const, title } options' };
   }
-  const options = titled ? (choices as EnumOption[]).map((option) => ({ const: option.const, title: option.title })) : [];
+  if (field.enumNames && (titled || field.multiple)) {
+    return {
+      problem: 'enumNames only goes with plain values of a single select; use { const, title } options',
+    };
+  }
+  const options = titled
+    ? (choices as EnumOption[]).map((option) => ({ const: option.const, title: option.title }))
+    : [];
   const values = titled ? [] : [...(choices as string[])];
 
   let schema: JsonSchema;
@@ -71,7 +87,9 @@ export function enumShapeFromField(field: FieldMetadata): EnumShapeResult {
   } else if (titled) {
     schema = { type: 'string', oneOf: options };
   } else {
-    schema = field.enumNames ? { type: 'string', enum: values, enumNames: [...field.enumNames] } : { type: 'string', enum: values };
+    schema = field.enumNames
+      ? { type: 'string', enum: values, enumNames: [...field.enumNames] }
+      : { type: 'string', enum: values };
   }
   const problem = enumShapeProblem(schema);
   return problem ? { problem } : { schema };
@@ -84,5 +102,7 @@ export function enumValuesFromRule(ruleName: 'isIn' | 'isEnum', constraints: rea
   if (typeof entity !== 'object' || entity === null) return [];
   const values = Object.values(entity as Record<string, unknown>);
   // Numeric enums also map each number back to its name; those names are not values.
-  return values.some((value) => typeof value === 'number') ? values.filter((value) => typeof value === 'number') : values;
+  return values.some((value) => typeof value === 'number')
+    ? values.filter((value) => typeof value === 'number')
+    : values;
 }

@@ -17,8 +17,18 @@ export type FieldKind =
 /** Reports a definition problem of the property being resolved; never returns. */
 export type Fail = (reason: string) => never;
 
-const NOT_DESCRIBABLE = new Set<unknown>([Map, Set, WeakMap, WeakSet, Promise, Function, Symbol, BigInt, RegExp, Error]);
+// prettier-ignore
+const NOT_DESCRIBABLE = new Set<unknown>([Map, Set, WeakMap, WeakSet, Promise, Function, Symbol, BigInt, RegExp]);
+// prettier-ignore
 const STRING_RULES = ['isString', 'isEmail', 'isUrl', 'isDateString', 'isIso8601', 'isUuid', 'matches', 'isLength'];
+
+/** Typed arrays, Buffer and errors are classes but not data; matched by ancestor name, which works across realms. */
+function descendsFromBuiltin(type: unknown): boolean {
+  for (let current = type; typeof current === 'function'; current = Object.getPrototypeOf(current)) {
+    if (['TypedArray', 'Error', 'ArrayBuffer', 'DataView'].includes(current.name)) return true;
+  }
+  return false;
+}
 
 function nameOf(type: unknown): string {
   return typeof type === 'function' && type.name ? type.name : String(type);
@@ -36,10 +46,12 @@ function kindOfType(type: unknown, fail: Fail): FieldKind {
         'declare an explicit type, or use @Field({ type: () => X })',
     );
   }
-  if (NOT_DESCRIBABLE.has(type) || (typeof type === 'function' && /^(Big)?(Ui|I)nt|^Float|Buffer$/.test(type.name))) {
+  if (NOT_DESCRIBABLE.has(type) || descendsFromBuiltin(type)) {
     return fail(`has type ${nameOf(type)}, which JSON Schema cannot describe`);
   }
-  if (typeof type === 'function' && type.prototype !== undefined) return { kind: 'object', cls: type as ClassType };
+  if (typeof type === 'function' && type.prototype !== undefined) {
+    return { kind: 'object', cls: type as ClassType };
+  }
   return fail('has a type reference that returns neither a class nor String, Number, Boolean or Date');
 }
 
@@ -51,7 +63,9 @@ function refine(kind: FieldKind, rules: ValidationRuleSet, fail: Fail): FieldKin
     const values = enumValuesFromRule(enumRule, rules.constraints(enumRule)[0] ?? []);
     const expected = kind.kind === 'string' ? 'string' : 'number';
     if (values.length === 0) fail(`@${enumRule === 'isIn' ? 'IsIn' : 'IsEnum'}() has no values`);
-    if (values.some((value) => typeof value !== expected)) fail(`has ${expected} type but its enum values are not all ${expected}s`);
+    if (values.some((value) => typeof value !== expected)) {
+      fail(`has ${expected} type but its enum values are not all ${expected}s`);
+    }
     return { kind: 'values', values };
   }
   return kind.kind === 'number' && rules.has('isInt') ? { kind: 'integer' } : kind;
@@ -60,8 +74,15 @@ function refine(kind: FieldKind, rules: ValidationRuleSet, fail: Fail): FieldKin
 /** An array's element kind from `{ each: true }` rules, e.g. `@IsString({ each: true })`. */
 function kindFromElementRules(rules: ValidationRuleSet, fail: Fail): FieldKind | undefined {
   if (rules.has('isIn') || rules.has('isEnum')) {
-    const values = enumValuesFromRule(rules.has('isIn') ? 'isIn' : 'isEnum', rules.constraints(rules.has('isIn') ? 'isIn' : 'isEnum')[0] ?? []);
-    return refine({ kind: values.every((value) => typeof value === 'number') ? 'number' : 'string' }, rules, fail);
+    const values = enumValuesFromRule(
+      rules.has('isIn') ? 'isIn' : 'isEnum',
+      rules.constraints(rules.has('isIn') ? 'isIn' : 'isEnum')[0] ?? [],
+    );
+    return refine(
+      { kind: values.every((value) => typeof value === 'number') ? 'number' : 'string' },
+      rules,
+      fail,
+    );
   }
   if (STRING_RULES.some((name) => rules.has(name))) return refine({ kind: 'string' }, rules, fail);
   if (rules.has('isInt')) return { kind: 'integer' };
@@ -85,7 +106,9 @@ function enumKind(source: FieldSource, fail: Fail): FieldKind {
     schema = built.schema;
   }
   const multiple = schema.type === 'array';
-  if (source.designType === Array && !multiple) fail('is an array, but its enum is a single select; add `multiple: true`');
+  if (source.designType === Array && !multiple) {
+    fail('is an array, but its enum is a single select; add `multiple: true`');
+  }
   if (source.designType === String && multiple) fail('is a multi-select, so type the property string[]');
   if (![Array, String, Object, undefined].includes(source.designType as never)) {
     fail(`has enum choices, which are strings, but the property is typed ${nameOf(source.designType)}`);
@@ -107,7 +130,9 @@ export function resolveFieldKind(source: FieldSource, fail: Fail): FieldKind {
   if (field?.multiple || field?.enumNames) fail('`multiple` and `enumNames` need `enum` choices');
   if (field?.type && field.items) fail('gives both `type` and `items`; use `items` for arrays');
   if (field?.items) {
-    if (designType !== Array && designType !== Object && designType !== undefined) fail('has `items` but is not an array');
+    if (designType !== Array && designType !== Object && designType !== undefined) {
+      fail('has `items` but is not an array');
+    }
     return { kind: 'array', items: refine(kindOfType(field.items(), fail), each, fail) };
   }
   if (field?.type) {
@@ -115,13 +140,17 @@ export function resolveFieldKind(source: FieldSource, fail: Fail): FieldKind {
     return refine(kindOfType(field.type(), fail), direct, fail);
   }
   if (source.transformerType) {
-    if (source.transformerType.discriminated) fail('uses @Type() with a discriminator (a union of classes), which is not supported');
+    if (source.transformerType.discriminated) {
+      fail('uses @Type() with a discriminator (a union of classes), which is not supported');
+    }
     const type = source.transformerType.resolve();
     if (designType === Array) return { kind: 'array', items: refine(kindOfType(type, fail), each, fail) };
     return refine(kindOfType(type, fail), direct, fail);
   }
   if (designType === undefined) {
-    fail('has no design:type metadata; compile with emitDecoratorMetadata, or declare @Field({ type: () => X })');
+    fail(
+      'has no design:type metadata; compile with emitDecoratorMetadata, or declare @Field({ type: () => X })',
+    );
   }
   if (designType === Array) {
     const items = kindFromElementRules(each, fail);

@@ -40,8 +40,18 @@ const FORM_FORMATS = new Set(['email', 'uri', 'date', 'date-time']);
 const strictest = (values: number[], pick: (...values: number[]) => number): number | undefined =>
   values.length > 0 ? pick(...values) : undefined;
 
-function applyStringRules(schema: JsonSchema, rules: ValidationRuleSet, field: FieldMetadata | undefined, mode: SchemaMode, fail: Fail): void {
-  const minimums = [...rules.numbers('isLength', 0), ...rules.numbers('minLength'), ...(rules.has('isNotEmpty') ? [1] : [])];
+function applyStringRules(
+  schema: JsonSchema,
+  rules: ValidationRuleSet,
+  field: FieldMetadata | undefined,
+  mode: SchemaMode,
+  fail: Fail,
+): void {
+  const minimums = [
+    ...rules.numbers('isLength', 0),
+    ...rules.numbers('minLength'),
+    ...(rules.has('isNotEmpty') ? [1] : []),
+  ];
   const maximums = [...rules.numbers('isLength', 1), ...rules.numbers('maxLength')];
   schema.minLength = strictest(minimums, Math.max);
   schema.maxLength = strictest(maximums, Math.min);
@@ -53,7 +63,9 @@ function applyStringRules(schema: JsonSchema, rules: ValidationRuleSet, field: F
 
   if (field?.pattern !== undefined) {
     if (mode === 'form') {
-      fail('has a `pattern`, which elicitation forms cannot carry; use @Matches(), which is checked on the answer');
+      fail(
+        'has a `pattern`, which elicitation forms cannot carry; use @Matches(), which is checked on the answer',
+      );
     }
     try {
       new RegExp(field.pattern, 'u');
@@ -78,11 +90,17 @@ function applyNumberRules(schema: JsonSchema, rules: ValidationRuleSet, mode: Sc
   schema.minimum = strictest(minimums, Math.max);
   schema.maximum = strictest(maximums, Math.min);
   // Forms have no exclusive bounds; there the rule stays a server-side check only.
-  if (mode === 'input' && !integer && rules.has('isPositive') && !(schema.minimum! > 0)) schema.exclusiveMinimum = 0;
-  if (mode === 'input' && !integer && rules.has('isNegative') && !(schema.maximum! < 0)) schema.exclusiveMaximum = 0;
+  if (mode === 'form' || integer) return;
+  if (rules.has('isPositive') && !(schema.minimum! > 0)) schema.exclusiveMinimum = 0;
+  if (rules.has('isNegative') && !(schema.maximum! < 0)) schema.exclusiveMaximum = 0;
 }
 
-function applyArrayRules(schema: JsonSchema, rules: ValidationRuleSet, field: FieldMetadata | undefined, mode: SchemaMode): void {
+function applyArrayRules(
+  schema: JsonSchema,
+  rules: ValidationRuleSet,
+  field: FieldMetadata | undefined,
+  mode: SchemaMode,
+): void {
   const minimums = [...rules.numbers('arrayMinSize'), ...(rules.has('arrayNotEmpty') ? [1] : [])];
   const maximums = rules.numbers('arrayMaxSize');
   for (const [list, value] of [
@@ -97,7 +115,9 @@ function applyArrayRules(schema: JsonSchema, rules: ValidationRuleSet, field: Fi
 }
 
 function valuesSchema(values: readonly unknown[], mode: SchemaMode, fail: Fail): JsonSchema {
-  if (values.every((value) => typeof value === 'string')) return { type: 'string', enum: [...(values as string[])] };
+  if (values.every((value) => typeof value === 'string')) {
+    return { type: 'string', enum: [...(values as string[])] };
+  }
   if (mode === 'form') fail('has a numeric enum; forms carry string choices only, so use string values');
   const numbers = values as number[];
   return { type: numbers.every(Number.isInteger) ? 'integer' : 'number', enum: [...numbers] };
@@ -122,7 +142,9 @@ function schemaForKind(
     }
     case 'date': {
       const format = field?.format ?? 'date-time';
-      if (format !== 'date' && format !== 'date-time') fail(`is a Date, so its format must be date or date-time, not ${format}`);
+      if (format !== 'date' && format !== 'date-time') {
+        fail(`is a Date, so its format must be date or date-time, not ${format}`);
+      }
       return { type: 'string', format };
     }
     case 'number':
@@ -138,7 +160,11 @@ function schemaForKind(
     case 'enum':
       return kind.schema;
     case 'object':
-      if (mode === 'form') fail(`is a nested object (${kind.cls.name}); an elicitation form is flat, so ask for its fields one by one`);
+      if (mode === 'form') {
+        fail(
+          `is a nested object (${kind.cls.name}); an elicitation form is flat, so ask for its fields one by one`,
+        );
+      }
       return context.nestedSchema(kind.cls, fail);
     case 'array': {
       const items = schemaForKind(kind.items, elementRules, NO_RULES, undefined, context, fail);
@@ -162,25 +188,38 @@ function convertTarget(kind: FieldKind): ClassType | undefined {
 }
 
 /** Resolves defaults from `@Field({ default })` / an EnumSchema and from the initializer; they must agree. */
-function resolveDefault(source: FieldSource, schema: JsonSchema, fail: Fail): { value?: JsonValue; fill?: JsonValue } {
+function resolveDefault(
+  source: FieldSource,
+  schema: JsonSchema,
+  fail: Fail,
+): { value?: JsonValue; fill?: JsonValue } {
   const field = source.field;
   const declaredInField = field?.default !== undefined ? normalizeDefault(field.default, schema) : undefined;
   const declaredInSchema = field?.schema?.default;
   const initial = normalizeDefault(source.initialValue, schema);
   for (const candidate of [declaredInField, initial]) {
-    if (candidate !== null && typeof candidate === 'object' && !Array.isArray(candidate)) fail(String(candidate.problem));
+    if (candidate !== null && typeof candidate === 'object' && 'problem' in candidate) {
+      fail(String(candidate.problem));
+    }
   }
   const declared = (declaredInField ?? declaredInSchema) as JsonValue | undefined;
-  if (declaredInField !== undefined && declaredInSchema !== undefined && !jsonEqual(declaredInField, declaredInSchema)) {
-    fail(`has two defaults: @Field({ default: ${JSON.stringify(declaredInField)} }) and the EnumSchema's ${JSON.stringify(declaredInSchema)}`);
+  if (
+    declaredInField !== undefined &&
+    declaredInSchema !== undefined &&
+    !jsonEqual(declaredInField, declaredInSchema)
+  ) {
+    fail(
+      `has two defaults: @Field({ default: ${JSON.stringify(declaredInField)} }) and the EnumSchema's ${JSON.stringify(declaredInSchema)}`,
+    );
   }
   if (declared !== undefined && initial !== undefined && !jsonEqual(declared, initial)) {
-    fail(`has two defaults: @Field ${JSON.stringify(declared)} and the initializer ${JSON.stringify(initial)}; keep one`);
+    fail(
+      `has two defaults: @Field ${JSON.stringify(declared)} and the initializer ${JSON.stringify(initial)}; keep one`,
+    );
   }
   const value = declared ?? (initial as JsonValue | undefined);
   if (value === undefined) return {};
-  const { default: _previous, ...withoutDefault } = schema;
-  const issue = checkJsonValue(withoutDefault, value, source.name)[0];
+  const issue = checkJsonValue(schema, value, source.name)[0];
   if (issue) fail(`has default ${JSON.stringify(value)}, which breaks its own rules: ${issue.message}`);
   return { value, fill: initial === undefined ? value : undefined };
 }
@@ -198,10 +237,16 @@ export function mapField(className: string, source: FieldSource, context: Mapper
   if (field?.format !== undefined && schema.type !== 'string') fail('has a `format` but is not a string');
   if (field?.pattern !== undefined && schema.type !== 'string') fail('has a `pattern` but is not a string');
   const isArray = schema.type === 'array';
-  if (!isArray && (field?.minItems !== undefined || field?.maxItems !== undefined)) fail('has minItems/maxItems but is not an array');
+  if (!isArray && (field?.minItems !== undefined || field?.maxItems !== undefined)) {
+    fail('has minItems/maxItems but is not an array');
+  }
   if (isArray) applyArrayRules(schema, rules, field, context.mode);
 
-  schema = withoutUnset({ ...schema, title: field?.title ?? schema.title, description: field?.description ?? schema.description });
+  schema = withoutUnset({
+    ...schema,
+    title: field?.title ?? schema.title,
+    description: field?.description ?? schema.description,
+  });
   const objectLike = kind.kind === 'object' || (kind.kind === 'array' && kind.items.kind === 'object');
   const { value, fill } = objectLike ? {} : resolveDefault(source, schema, fail);
   if (value !== undefined) schema.default = value;
@@ -210,7 +255,9 @@ export function mapField(className: string, source: FieldSource, context: Mapper
   return {
     name: source.name,
     schema,
-    optional: rules.allowsAbsence || field?.optional === true,
+    // With a default the server always has a value, so the client need not send one; @IsDefined() insists.
+    optional:
+      rules.allowsAbsence || field?.optional === true || (value !== undefined && !rules.has('isDefined')),
     ...(convertTo ? { convertTo } : {}),
     ...(fill !== undefined ? { fillDefault: fill } : {}),
   };

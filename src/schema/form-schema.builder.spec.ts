@@ -20,6 +20,7 @@ import {
   MinLength,
   ArrayMinSize,
   IsArray,
+  IsDefined,
 } from 'class-validator';
 import { ElicitSchema } from '../decorators/elicit-schema.decorator.js';
 import { Field } from '../decorators/field.decorator.js';
@@ -94,8 +95,9 @@ describe('buildFormSchema: strings', () => {
     }
     expect(buildFormSchema(Greeting)).toEqual({
       type: 'object',
-      properties: { name: { type: 'string', title: 'Name', description: 'How we greet you', default: 'friend' } },
-      required: ['name'],
+      properties: {
+        name: { type: 'string', title: 'Name', description: 'How we greet you', default: 'friend' },
+      },
     });
   });
 });
@@ -123,7 +125,7 @@ describe('buildFormSchema: numbers and booleans', () => {
         gift: { type: 'boolean', default: true },
         express: { type: 'boolean', default: false },
       },
-      required: ['price', 'age', 'rating', 'quantity', 'weight', 'gift', 'express'],
+      required: ['price', 'age', 'rating', 'quantity', 'weight'],
     });
   });
 });
@@ -133,10 +135,22 @@ describe('buildFormSchema: enums through @Field options', () => {
     @ElicitSchema()
     class Deploy {
       @Field({ enum: ['dev', 'prod'], default: 'dev' }) env!: string;
-      @Field({ enum: [{ const: 'eu', title: 'Europe' }, { const: 'us', title: 'United States' }] }) region!: string;
+      @Field({
+        enum: [
+          { const: 'eu', title: 'Europe' },
+          { const: 'us', title: 'United States' },
+        ],
+      })
+      region!: string;
       @Field({ enum: ['red', 'green', 'blue'], multiple: true, minItems: 1, maxItems: 2, default: ['red'] })
       colors!: string[];
-      @Field({ enum: [{ const: 'a', title: 'Alpha' }, { const: 'b', title: 'Beta' }], multiple: true })
+      @Field({
+        enum: [
+          { const: 'a', title: 'Alpha' },
+          { const: 'b', title: 'Beta' },
+        ],
+        multiple: true,
+      })
       channels!: string[];
       @Field({ enum: ['s', 'm', 'l'], enumNames: ['Small', 'Medium', 'Large'] }) size!: string;
     }
@@ -144,7 +158,13 @@ describe('buildFormSchema: enums through @Field options', () => {
       type: 'object',
       properties: {
         env: { type: 'string', enum: ['dev', 'prod'], default: 'dev' },
-        region: { type: 'string', oneOf: [{ const: 'eu', title: 'Europe' }, { const: 'us', title: 'United States' }] },
+        region: {
+          type: 'string',
+          oneOf: [
+            { const: 'eu', title: 'Europe' },
+            { const: 'us', title: 'United States' },
+          ],
+        },
         colors: {
           type: 'array',
           minItems: 1,
@@ -152,10 +172,18 @@ describe('buildFormSchema: enums through @Field options', () => {
           items: { type: 'string', enum: ['red', 'green', 'blue'] },
           default: ['red'],
         },
-        channels: { type: 'array', items: { anyOf: [{ const: 'a', title: 'Alpha' }, { const: 'b', title: 'Beta' }] } },
+        channels: {
+          type: 'array',
+          items: {
+            anyOf: [
+              { const: 'a', title: 'Alpha' },
+              { const: 'b', title: 'Beta' },
+            ],
+          },
+        },
         size: { type: 'string', enum: ['s', 'm', 'l'], enumNames: ['Small', 'Medium', 'Large'] },
       },
-      required: ['env', 'region', 'colors', 'channels', 'size'],
+      required: ['region', 'channels', 'size'],
     });
   });
 
@@ -183,7 +211,7 @@ describe('buildFormSchema: enums through @Field options', () => {
 });
 
 describe('buildFormSchema: defaults', () => {
-  it('takes defaults from initializers, including an agreeing @Field default', () => {
+  it('takes defaults from initializers, including an agreeing @Field default; a default makes a field optional', () => {
     @ElicitSchema()
     class Preferences {
       @Field() @IsOptional() @MaxLength(20) theme: string = 'dark';
@@ -191,6 +219,7 @@ describe('buildFormSchema: defaults', () => {
       @Field({ default: 'en' }) language: string = 'en';
       @Field({ enum: ['a', 'b'], multiple: true }) picks: string[] = ['b'];
       @Field({ format: 'date' }) start: Date = new Date('2030-01-02T00:00:00Z');
+      @Field() @IsDefined() confirm: boolean = true;
     }
     expect(buildFormSchema(Preferences)).toEqual({
       type: 'object',
@@ -200,14 +229,15 @@ describe('buildFormSchema: defaults', () => {
         language: { type: 'string', default: 'en' },
         picks: { type: 'array', items: { type: 'string', enum: ['a', 'b'] }, default: ['b'] },
         start: { type: 'string', format: 'date', default: '2030-01-02' },
+        confirm: { type: 'boolean', default: true },
       },
-      required: ['volume', 'language', 'picks', 'start'],
+      required: ['confirm'],
     });
   });
 });
 
 describe('buildFormSchema: required and optional', () => {
-  it('requires every field but those with @IsOptional() or @Field({ optional: true })', () => {
+  it('requires every field but those with @IsOptional(), @Field({ optional: true }) or a default', () => {
     @ElicitSchema()
     class Survey {
       @Field() answer!: string;
@@ -250,17 +280,17 @@ describe('buildFormSchema: required and optional', () => {
     }
     @ElicitSchema()
     class Extended extends Base {
-      @Field({ description: 'Where you live' }) override city!: string;
+      @Field({ description: 'Where you live' }) override city: string = 'Paris';
       @Field() zip!: string;
     }
     expect(buildFormSchema(Extended)).toEqual({
       type: 'object',
       properties: {
         name: { type: 'string', title: 'Name' },
-        city: { type: 'string', description: 'Where you live' },
+        city: { type: 'string', description: 'Where you live', default: 'Paris' },
         zip: { type: 'string' },
       },
-      required: ['name', 'city', 'zip'],
+      required: ['name', 'zip'],
     });
   });
 });

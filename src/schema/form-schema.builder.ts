@@ -21,8 +21,10 @@ const cache = new WeakMap<ClassType, FormSchema>();
  * numeric enums, `Object`-typed properties, and defaults that break their own rules.
  *
  * - Fields are the properties with `@Field()` or a class-validator rule, in declaration order.
- * - A field is required unless it has `@IsOptional()` or `@Field({ optional: true })`.
- * - `default` comes from `@Field({ default })` or the initializer; if both are given they must agree.
+ * - `default` comes from `@Field({ default })`, an `EnumSchema` default, or the initializer; given
+ *   twice, they must agree.
+ * - A field is required unless it has `@IsOptional()`, `@Field({ optional: true })`, or a default
+ *   (the server fills an absent value in); `@IsDefined()` keeps a field with a default required.
  * - Rules the wire cannot carry (`@Matches`, custom validators) are left out here and still checked
  *   on the answer.
  */
@@ -30,7 +32,11 @@ export function buildFormSchema(cls: ClassType): FormSchema {
   const cached = cache.get(cls);
   if (cached) return cached;
   if (!ElicitSchemaMetadataStore.read(cls)) {
-    throw new SchemaDefinitionError(cls.name, undefined, 'is not decorated with @ElicitSchema(), so it cannot be a form');
+    throw new SchemaDefinitionError(
+      cls.name,
+      undefined,
+      'is not decorated with @ElicitSchema(), so it cannot be a form',
+    );
   }
   const { fields } = buildClassModel(cls, 'form');
   const required = fields.filter((field) => !field.optional).map((field) => field.name);

@@ -11,13 +11,22 @@ const cache = new WeakMap<FormSchema, FormSchema>();
 /** 2025-06-18 knows string, number, boolean and one `enum` (+ `enumNames`) shape; only booleans have defaults. */
 function lowerTo20250618(name: string, property: PrimitiveSchemaDefinition): PrimitiveSchemaDefinition {
   if (property.type === 'array') {
-    throw new SchemaLoweringError(name, '2025-06-18', 'multi-select enums arrived in 2025-11-25; ask with a single select or booleans');
+    throw new SchemaLoweringError(
+      name,
+      '2025-06-18',
+      'multi-select enums arrived in 2025-11-25; ask with a single select or booleans',
+    );
   }
   if (property.type === 'boolean') return { ...property };
-  const { default: _dropped, ...withoutDefault } = property;
+  const withoutDefault = { ...property };
+  delete withoutDefault.default;
   if ('oneOf' in withoutDefault) {
     const { oneOf, ...rest } = withoutDefault;
-    return { ...rest, enum: oneOf.map((option) => option.const), enumNames: oneOf.map((option) => option.title) };
+    return {
+      ...rest,
+      enum: oneOf.map((option) => option.const),
+      enumNames: oneOf.map((option) => option.title),
+    };
   }
   return withoutDefault;
 }

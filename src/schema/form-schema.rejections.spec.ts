@@ -74,7 +74,9 @@ describe('buildFormSchema refuses what a flat form cannot carry', () => {
     class Bag {
       @Field() things!: string[];
     }
-    expect(failure(Bag).message).toMatch(/^Bag\.things: is an array with no element type; add @Field\(\{ items/);
+    expect(failure(Bag).message).toMatch(
+      /^Bag\.things: is an array with no element type; add @Field\(\{ items/,
+    );
   });
 
   it('@Field({ pattern })', () => {
@@ -106,12 +108,15 @@ describe('buildFormSchema refuses what a flat form cannot carry', () => {
     }
     const numeric = 'has a numeric enum; forms carry string choices only, so use string values';
     expect(failure(Alert).message).toBe(`Alert.level: ${numeric}`);
-    expect(failure(Pick).message).toBe('Pick.choice: numeric enums are not supported; forms carry string choices only, so use string values');
+    expect(failure(Pick).message).toBe(
+      'Pick.choice: numeric enums are not supported; forms carry string choices only, so use string values',
+    );
     expect(failure(Listed).message).toBe(`Listed.value: ${numeric}`);
   });
 
   it('a union, an un-annotated property and an interface type (design:type Object)', () => {
-    const reason = 'reflects as Object (a union, an interface, `any`, or no type annotation); declare an explicit type, or use @Field({ type: () => X })';
+    const reason =
+      'reflects as Object (a union, an interface, `any`, or no type annotation); declare an explicit type, or use @Field({ type: () => X })';
     @ElicitSchema()
     class Union {
       @Field() value!: string | number;
@@ -150,7 +155,9 @@ describe('buildFormSchema refuses defaults that break their own rules', () => {
     class Person {
       @Field({ default: 200 }) @IsInt() @Max(150) age!: number;
     }
-    expect(failure(Person).message).toBe('Person.age: has default 200, which breaks its own rules: age must not be greater than 150');
+    expect(failure(Person).message).toBe(
+      'Person.age: has default 200, which breaks its own rules: age must not be greater than 150',
+    );
   });
 
   it('a default outside the enum, and of the wrong type', () => {
@@ -162,8 +169,12 @@ describe('buildFormSchema refuses defaults that break their own rules', () => {
     class Flag {
       @Field({ default: 'yes' }) on!: boolean;
     }
-    expect(failure(Env).message).toBe('Env.env: has default "test", which breaks its own rules: env must be one of: dev, prod');
-    expect(failure(Flag).message).toBe('Flag.on: has default "yes", which breaks its own rules: on must be a boolean');
+    expect(failure(Env).message).toBe(
+      'Env.env: has default "test", which breaks its own rules: env must be one of: dev, prod',
+    );
+    expect(failure(Flag).message).toBe(
+      'Flag.on: has default "yes", which breaks its own rules: on must be a boolean',
+    );
   });
 
   it('a default that fails a rule the wire cannot carry', () => {
@@ -171,7 +182,9 @@ describe('buildFormSchema refuses defaults that break their own rules', () => {
     class Pin {
       @Field() @Matches(/^\d{4}$/) pin: string = 'abcd';
     }
-    expect(failure(Pin).message).toBe('Pin.pin: has default "abcd", which breaks its own rules: pin must match /^\\d{4}$/ regular expression (matches)');
+    expect(failure(Pin).message).toBe(
+      'Pin.pin: has default "abcd", which breaks its own rules: pin must match /^\\d{4}$/ regular expression (matches)',
+    );
   });
 
   it('two defaults that disagree', () => {
@@ -179,7 +192,9 @@ describe('buildFormSchema refuses defaults that break their own rules', () => {
     class Volume {
       @Field({ default: 5 }) level: number = 7;
     }
-    expect(failure(Volume).message).toBe('Volume.level: has two defaults: @Field 5 and the initializer 7; keep one');
+    expect(failure(Volume).message).toBe(
+      'Volume.level: has two defaults: @Field 5 and the initializer 7; keep one',
+    );
   });
 });
 
@@ -197,8 +212,12 @@ describe('buildFormSchema refuses contradictory declarations', () => {
     class C {
       @Field({ enum: ['a'], multiple: true }) pick!: string;
     }
-    expect(failure(A).message).toBe('A.count: has enum choices, which are strings, but the property is typed Number');
-    expect(failure(B).message).toBe('B.picks: is an array, but its enum is a single select; add `multiple: true`');
+    expect(failure(A).message).toBe(
+      'A.count: has enum choices, which are strings, but the property is typed Number',
+    );
+    expect(failure(B).message).toBe(
+      'B.picks: is an array, but its enum is a single select; add `multiple: true`',
+    );
     expect(failure(C).message).toBe('C.pick: is a multi-select, so type the property string[]');
   });
 

@@ -36,7 +36,9 @@ export function primitiveSchemaProblem(schema: JsonSchema): string | undefined {
   if (typeof allowed === 'string') return allowed;
   const extra = Object.keys(schema).find((key) => !allowed.includes(key));
   if (extra) return `\`${extra}\` is not part of the elicitation form subset`;
-  if (schema.format !== undefined && !FORMATS.includes(schema.format)) return `format "${schema.format}" is not allowed in a form`;
+  if (schema.format !== undefined && !FORMATS.includes(schema.format)) {
+    return `format "${schema.format}" is not allowed in a form`;
+  }
   if (schema.enum?.some((value) => typeof value !== 'string')) return 'form enums carry string values only';
   return undefined;
 }

@@ -50,10 +50,18 @@ function checkString(schema: JsonSchema, text: string, path: string, issues: Sch
   const subject = path || 'value';
   const length = [...text].length;
   if (schema.minLength !== undefined && length < schema.minLength) {
-    issues.push({ path, rule: 'minLength', message: `${subject} must be longer than or equal to ${schema.minLength} characters` });
+    issues.push({
+      path,
+      rule: 'minLength',
+      message: `${subject} must be longer than or equal to ${schema.minLength} characters`,
+    });
   }
   if (schema.maxLength !== undefined && length > schema.maxLength) {
-    issues.push({ path, rule: 'maxLength', message: `${subject} must be shorter than or equal to ${schema.maxLength} characters` });
+    issues.push({
+      path,
+      rule: 'maxLength',
+      message: `${subject} must be shorter than or equal to ${schema.maxLength} characters`,
+    });
   }
   if (schema.pattern !== undefined && !compiled(schema.pattern).test(text)) {
     issues.push({ path, rule: 'pattern', message: `${subject} must match the pattern ${schema.pattern}` });
@@ -73,20 +81,36 @@ function checkNumber(schema: JsonSchema, number: number, path: string, issues: S
     issues.push({ path, rule: 'maximum', message: `${subject} must not be greater than ${schema.maximum}` });
   }
   if (schema.exclusiveMinimum !== undefined && number <= schema.exclusiveMinimum) {
-    issues.push({ path, rule: 'exclusiveMinimum', message: `${subject} must be greater than ${schema.exclusiveMinimum}` });
+    issues.push({
+      path,
+      rule: 'exclusiveMinimum',
+      message: `${subject} must be greater than ${schema.exclusiveMinimum}`,
+    });
   }
   if (schema.exclusiveMaximum !== undefined && number >= schema.exclusiveMaximum) {
-    issues.push({ path, rule: 'exclusiveMaximum', message: `${subject} must be less than ${schema.exclusiveMaximum}` });
+    issues.push({
+      path,
+      rule: 'exclusiveMaximum',
+      message: `${subject} must be less than ${schema.exclusiveMaximum}`,
+    });
   }
 }
 
 function checkArray(schema: JsonSchema, list: unknown[], path: string, issues: SchemaIssue[]): void {
   const subject = path || 'value';
   if (schema.minItems !== undefined && list.length < schema.minItems) {
-    issues.push({ path, rule: 'minItems', message: `${subject} must contain at least ${schema.minItems} elements` });
+    issues.push({
+      path,
+      rule: 'minItems',
+      message: `${subject} must contain at least ${schema.minItems} elements`,
+    });
   }
   if (schema.maxItems !== undefined && list.length > schema.maxItems) {
-    issues.push({ path, rule: 'maxItems', message: `${subject} must contain no more than ${schema.maxItems} elements` });
+    issues.push({
+      path,
+      rule: 'maxItems',
+      message: `${subject} must contain no more than ${schema.maxItems} elements`,
+    });
   }
   if (schema.uniqueItems && new Set(list.map((item) => JSON.stringify(item))).size !== list.length) {
     issues.push({ path, rule: 'uniqueItems', message: `${subject} must not contain duplicates` });
@@ -96,7 +120,12 @@ function checkArray(schema: JsonSchema, list: unknown[], path: string, issues: S
   }
 }
 
-function checkObject(schema: JsonSchema, object: Record<string, unknown>, path: string, issues: SchemaIssue[]): void {
+function checkObject(
+  schema: JsonSchema,
+  object: Record<string, unknown>,
+  path: string,
+  issues: SchemaIssue[],
+): void {
   const prefix = path ? `${path}.` : '';
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
@@ -114,7 +143,11 @@ function checkObject(schema: JsonSchema, object: Record<string, unknown>, path: 
   if (schema.additionalProperties === false) {
     for (const name of Object.keys(object)) {
       if (!Object.hasOwn(properties, name)) {
-        issues.push({ path: `${prefix}${name}`, rule: 'additionalProperties', message: `${prefix}${name} is not an allowed property` });
+        issues.push({
+          path: `${prefix}${name}`,
+          rule: 'additionalProperties',
+          message: `${prefix}${name} is not an allowed property`,
+        });
       }
     }
   }
@@ -140,7 +173,11 @@ export function checkJsonValue(schema: JsonSchema, value: unknown, path = ''): S
     value.forEach((item, index) => {
       if (itemChoices && !itemChoices.includes(item as string)) {
         const itemPath = `${path}[${index}]`;
-        issues.push({ path: itemPath, rule: 'enum', message: `${itemPath} must be one of: ${describeChoices(itemChoices)}` });
+        issues.push({
+          path: itemPath,
+          rule: 'enum',
+          message: `${itemPath} must be one of: ${describeChoices(itemChoices)}`,
+        });
       }
     });
   } else if (typeof value === 'string') {

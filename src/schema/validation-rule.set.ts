@@ -37,6 +37,8 @@ export class ValidationRuleSet {
 
   /** `@IsOptional()` and `@ValidateIf()` both let the property be absent. */
   get allowsAbsence(): boolean {
-    return [...this.byName.values()].some((rules) => rules.some((rule) => rule.type === CONDITIONAL_VALIDATION));
+    return [...this.byName.values()].some((rules) =>
+      rules.some((rule) => rule.type === CONDITIONAL_VALIDATION),
+    );
   }
 }

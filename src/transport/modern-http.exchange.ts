@@ -4,6 +4,7 @@ import type { OutboundNotification } from '../context/request-environment.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import type { ModernHeaders } from '../server/modern/modern-request.js';
 import { writeJson } from './json-rpc-http.responses.js';
+import { ModernSseStream } from './modern-http.stream.js';
 
 function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
@@ -25,7 +26,8 @@ function readModernHeaders(request: IncomingMessage): ModernHeaders {
 
 /**
  * One modern POST: answers with plain JSON, or switches to a request-scoped SSE stream as soon as the
- * handler sends a notification (progress, logging). Closing the connection cancels the request.
+ * handler sends a notification (progress, logging, a `subscriptions/listen` event). The stream stays
+ * open as long as the handler runs; closing the connection cancels the request.
  */
 export async function serveModernExchange(
   handler: ModernProtocolHandler,
@@ -39,14 +41,10 @@ export async function serveModernExchange(
   };
   response.on('close', onClose);
   const acceptsStream = (header(request, 'accept') ?? '').includes('text/event-stream');
-  let streaming = false;
+  const stream = new ModernSseStream(response);
   const notify = async (notification: OutboundNotification): Promise<void> => {
-    if (!acceptsStream || response.writableEnded || abort.signal.aborted) return;
-    if (!streaming) {
-      streaming = true;
-      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    }
-    response.write(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', ...notification })}\n\n`);
+    if (!acceptsStream || abort.signal.aborted) return;
+    stream.send({ jsonrpc: '2.0', ...notification });
   };
   const reply = await handler.handle({
     message,
@@ -57,9 +55,8 @@ export async function serveModernExchange(
   });
   response.off('close', onClose);
   if (response.writableEnded || abort.signal.aborted) return;
-  if (streaming) {
-    if (reply.body) response.write(`event: message\ndata: ${JSON.stringify(reply.body)}\n\n`);
-    response.end();
+  if (stream.started) {
+    stream.end(reply.body);
   } else if (reply.body) {
     writeJson(response, reply.status, reply.body);
   } else {

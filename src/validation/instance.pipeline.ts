@@ -66,5 +66,7 @@ export async function toValidatedInstance<T>(
   const errors = await validate(instance as object, { forbidUnknownValues: false });
   const fieldNames = plan.model.fields.map((field) => field.name);
   const issues = mergeIssues(fieldNames, schemaIssues, flattenValidationErrors(errors));
-  return issues.length === 0 ? { ok: true, value: instance } : { ok: false, issues, message: formatIssues(label, issues) };
+  return issues.length === 0
+    ? { ok: true, value: instance }
+    : { ok: false, issues, message: formatIssues(label, issues) };
 }

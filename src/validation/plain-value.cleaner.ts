@@ -20,7 +20,8 @@ export function cleanPlainObject(model: ClassModel, plain: Record<string, unknow
     if (!Object.hasOwn(plain, field.name)) continue;
     const value = plain[field.name];
     if (value === null || value === undefined) continue;
-    const nested = field.convertTo && field.convertTo !== Date ? buildClassModel(field.convertTo, 'input') : undefined;
+    const nested =
+      field.convertTo && field.convertTo !== Date ? buildClassModel(field.convertTo, 'input') : undefined;
     cleaned[field.name] = cleanValue(value, nested);
   }
   return cleaned;

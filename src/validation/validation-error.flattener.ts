@@ -11,7 +11,11 @@ function optionalFieldsOf(target: unknown): ReadonlySet<string> {
   if (!cls || cls === Object) return new Set();
   let names = optionalFields.get(cls);
   if (!names) {
-    names = new Set(buildClassModel(cls, 'input').fields.filter((field) => field.optional).map((field) => field.name));
+    names = new Set(
+      buildClassModel(cls, 'input')
+        .fields.filter((field) => field.optional)
+        .map((field) => field.name),
+    );
     optionalFields.set(cls, names);
   }
   return names;
@@ -33,7 +37,8 @@ export function flattenValidationErrors(
     const absent = error.value === undefined || error.value === null;
     if (absent && optionalFieldsOf(error.target).has(error.property)) continue;
     const path = childPath(parentPath, parentValue, error.property);
-    for (const [rule, message] of Object.entries(error.constraints ?? {})) issues.push({ path, rule, message });
+    for (const [rule, message] of Object.entries(error.constraints ?? {}))
+      issues.push({ path, rule, message });
     if (error.children?.length) issues.push(...flattenValidationErrors(error.children, path, error.value));
   }
   return issues;

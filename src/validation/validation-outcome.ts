@@ -4,4 +4,5 @@ import type { SchemaIssue } from '../schema/json-value.checker.js';
 export type ValidationIssue = SchemaIssue;
 
 /** A converted, validated value, or every issue plus one human line naming each field and rule. */
-export type ValidationOutcome<T> = { ok: true; value: T } | { ok: false; issues: ValidationIssue[]; message: string };
+export type ValidationOutcome<T> =
+  { ok: true; value: T } | { ok: false; issues: ValidationIssue[]; message: string };

@@ -14,7 +14,9 @@ export interface ValidationPlan {
 const plans = new WeakMap<ClassType, ValidationPlan>();
 
 function nestedClasses(model: ClassModel): ClassType[] {
-  return model.fields.flatMap((field) => (field.convertTo && field.convertTo !== Date ? [field.convertTo] : []));
+  return model.fields.flatMap((field) =>
+    field.convertTo && field.convertTo !== Date ? [field.convertTo] : [],
+  );
 }
 
 function reachableModels(root: ClassType): ClassModel[] {
@@ -38,7 +40,9 @@ export function validationPlanFor(cls: ClassType): ValidationPlan {
   const models = reachableModels(cls);
   const targetMaps = models.flatMap(({ cls: target, fields }) => {
     const typed = fields.filter((field) => field.convertTo);
-    return typed.length === 0 ? [] : [{ target, properties: Object.fromEntries(typed.map((field) => [field.name, field.convertTo!])) }];
+    return typed.length === 0
+      ? []
+      : [{ target, properties: Object.fromEntries(typed.map((field) => [field.name, field.convertTo!])) }];
   });
   const plan: ValidationPlan = {
     model: models[0]!,

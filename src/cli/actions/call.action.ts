@@ -13,6 +13,7 @@ import { formatToolResult } from '../client/tool-result.formatter.js';
 import { CliError } from '../shared/cli.error.js';
 import { errorMessage } from '../shared/error-message.js';
 import type { CliOutput } from '../shared/cli-output.js';
+import { SerialQueue } from '../shared/serial-queue.js';
 import type { Spinner } from '../shared/spinner.js';
 
 export interface CallActionOptions {
@@ -50,6 +51,7 @@ export class CallAction {
     const args = parseToolArguments(options.args);
     const responder = this.createResponder(options);
     const transcript = options.json ? output.err.bind(output) : output.out.bind(output);
+    const questions = new SerialQueue();
     let asked = 0;
 
     spinner.start(`Connecting to ${options.server}`);
@@ -61,15 +63,17 @@ export class CallAction {
         clientVersion: this.context.clientVersion,
         headers: parseHeaders(options.header),
         serverStderr: this.context.serverStderr,
-        onElicitation: async (params) => {
-          spinner.stop();
-          const index = ++asked;
-          const request = parseElicitationRequest(params);
-          const reply = await responder.respond(request, index);
-          for (const line of formatElicitationTranscript(index, request, reply, output.style)) transcript(line);
-          spinner.start(`Waiting for ${options.tool}`);
-          return reply.answer;
-        },
+        onElicitation: (params) =>
+          questions.run(async () => {
+            spinner.stop();
+            const index = ++asked;
+            const request = parseElicitationRequest(params);
+            const reply = await responder.respond(request, index);
+            for (const line of formatElicitationTranscript(index, request, reply, output.style)) transcript(line);
+            // Another question of the same round may already be queued.
+            if (questions.size === 1) spinner.start(`Waiting for ${options.tool}`);
+            return reply.answer;
+          }),
       });
       spinner.stop();
       output.err(`Connected to ${formatServerLine({ ...session.server, era: session.era, protocolVersion: session.protocolVersion })}`);

@@ -9,7 +9,8 @@ export interface Spinner {
 }
 
 export class TerminalSpinner implements Spinner {
-  private readonly spinner: Ora = ora({ stream: process.stderr });
+  // discardStdin would fight the prompts for stdin between questions.
+  private readonly spinner: Ora = ora({ stream: process.stderr, discardStdin: false });
 
   start(text: string): void {
     this.spinner.start(text);
@@ -26,6 +27,11 @@ export class TerminalSpinner implements Spinner {
   stop(): void {
     this.spinner.stop();
   }
+}
+
+/** A spinner on a terminal; nothing at all when stderr is piped, so logs stay clean. */
+export function createSpinner(): Spinner {
+  return process.stderr.isTTY ? new TerminalSpinner() : new SilentSpinner();
 }
 
 export class SilentSpinner implements Spinner {

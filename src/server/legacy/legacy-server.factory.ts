@@ -1,11 +1,15 @@
 import { ProtocolError, Server } from '@modelcontextprotocol/server';
 import type { ServerContext } from '@modelcontextprotocol/server';
+import { ClientCapabilitiesView } from '../../context/client-capabilities.view.js';
 import type { RequestEnvironment } from '../../context/request-environment.js';
+import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../../errors/protocol.error.js';
 import { UrlElicitationRequiredError } from '../../errors/url-elicitation-required.error.js';
+import { legacyElicitationBlocker } from '../../legacy/legacy-elicitation.guard.js';
 import type { ServerLogger } from '../../mrtr/server-logger.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
 import type { ServerCatalog } from '../server-catalog.js';
+import { callSignal } from './call-signal.js';
 import { SdkLegacyPeer } from './sdk-legacy-peer.js';
 import { toLegacyUrlElicitations } from './url-elicitation.mapping.js';
 
@@ -34,13 +38,13 @@ export function createLegacyServer(dependencies: LegacyServerDependencies): Serv
   if (catalog.capabilities.tools) {
     server.setRequestHandler('tools/list', () => ({ tools: [...(lists['tools/list']!.tools as never[])] }));
     server.setRequestHandler('tools/call', (request, context) =>
-      settle(dispatcher.callTool(request.params as Params, environmentOf(context))),
+      settle(server, dispatcher.callTool(request.params as Params, environmentOf(context))),
     );
   }
   if (catalog.capabilities.prompts) {
     server.setRequestHandler('prompts/list', () => ({ prompts: [...(lists['prompts/list']!.prompts as never[])] }));
     server.setRequestHandler('prompts/get', (request, context) =>
-      settle(dispatcher.getPrompt(request.params as Params, environmentOf(context))),
+      settle(server, dispatcher.getPrompt(request.params as Params, environmentOf(context))),
     );
   }
   if (catalog.capabilities.resources) {
@@ -51,7 +55,7 @@ export function createLegacyServer(dependencies: LegacyServerDependencies): Serv
       resourceTemplates: [...(lists['resources/templates/list']!.resourceTemplates as never[])],
     }));
     server.setRequestHandler('resources/read', (request, context) =>
-      settle(dispatcher.readResource(request.params as Params, environmentOf(context))),
+      settle(server, dispatcher.readResource(request.params as Params, environmentOf(context))),
     );
   }
   dependencies.extend?.(server, environmentOf);
@@ -66,7 +70,7 @@ function legacyEnvironment(server: Server, context: ServerContext): RequestEnvir
     clientCapabilities: server.getClientCapabilities(),
     clientInfo: server.getClientVersion(),
     requestId: context.mcpReq.id,
-    signal: context.mcpReq.signal,
+    signal: callSignal(context),
     authInfo: context.http?.authInfo,
     // The SDK applies the session's logging/setLevel; everything is handed to it.
     logLevel: 'debug',
@@ -83,13 +87,24 @@ function legacyEnvironment(server: Server, context: ServerContext): RequestEnvir
   };
 }
 
-/** Elicitor errors become the SDK's protocol errors, so the SDK writes the right JSON-RPC error. */
-async function settle<T>(work: Promise<unknown>): Promise<T> {
+/**
+ * Elicitor errors become the SDK's protocol errors, so the SDK writes the right JSON-RPC error.
+ * -32042 exists from 2025-11-25 on and needs URL mode; other clients get the capability error instead.
+ */
+async function settle<T>(server: Server, work: Promise<unknown>): Promise<T> {
   try {
     return (await work) as T;
   } catch (error) {
     if (error instanceof UrlElicitationRequiredError) {
-      throw new ProtocolError(-32042, error.message, { elicitations: toLegacyUrlElicitations(error) });
+      const blocker = legacyElicitationBlocker(
+        'url',
+        server.getNegotiatedProtocolVersion() ?? '2025-06-18',
+        new ClientCapabilitiesView(server.getClientCapabilities()),
+      );
+      if (blocker) throw new ProtocolError(blocker.rpcCode, blocker.message, blocker.data);
+      throw new ProtocolError(JsonRpcErrorCode.UrlElicitationRequired, error.message, {
+        elicitations: toLegacyUrlElicitations(error),
+      });
     }
     if (error instanceof McpProtocolError) throw new ProtocolError(error.rpcCode, error.message, error.data);
     throw new ProtocolError(-32603, 'Internal error');

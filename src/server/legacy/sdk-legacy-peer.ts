@@ -10,49 +10,84 @@ import type {
   ServerContext,
 } from '@modelcontextprotocol/server';
 import type { LegacyPeer, PeerRequestOptions } from '../../context/legacy-peer.js';
+import { RequestCancelledError } from '../../errors/request-cancelled.error.js';
 import { RequestTimeoutError } from '../../errors/request-timeout.error.js';
+import { FIRST_URL_MODE_VERSION } from '../../legacy/legacy-elicitation.guard.js';
 
-/** The push-model channel of one legacy call, on the SDK's request context (so it rides that call's stream). */
+/**
+ * The push-model channel of one legacy call. Every request is sent with the call's request id, so on
+ * Streamable HTTP it rides that call's SSE stream (SEP-2260), never the standalone GET stream. On
+ * timeout or abort the SDK sends `notifications/cancelled` for the abandoned request itself.
+ */
 export class SdkLegacyPeer implements LegacyPeer {
   constructor(
     private readonly server: Server,
     private readonly context: ServerContext,
   ) {}
 
+  /**
+   * Sent with `ctx.mcpReq.send` rather than `elicitInput`: that one adds `mode` (absent on 2025-06-18),
+   * has no related request id, and fails a schema mismatch outright where Elicitor asks again.
+   */
   elicit(params: ElicitRequestFormParams | ElicitRequestURLParams, options: PeerRequestOptions): Promise<ElicitResult> {
     return this.guard('elicitation/create', options, () =>
-      this.context.mcpReq.elicitInput(params, { timeout: options.timeoutMs, signal: options.signal }),
+      this.context.mcpReq.send(
+        { method: 'elicitation/create', params: params as unknown as Record<string, unknown> },
+        this.requestOptions(options),
+      ),
     );
   }
 
   createMessage(params: CreateMessageRequestParams, options: PeerRequestOptions): Promise<CreateMessageResult> {
     return this.guard('sampling/createMessage', options, async () => {
-      const result = await this.context.mcpReq.requestSampling(params, {
-        timeout: options.timeoutMs,
-        signal: options.signal,
-      });
+      const result = await this.context.mcpReq.requestSampling(params, this.requestOptions(options));
       return result as CreateMessageResult;
     });
   }
 
   listRoots(options: PeerRequestOptions): Promise<ListRootsResult> {
     return this.guard('roots/list', options, () =>
-      this.context.mcpReq.send({ method: 'roots/list' }, { timeout: options.timeoutMs, signal: options.signal }),
+      this.context.mcpReq.send({ method: 'roots/list' }, this.requestOptions(options)),
     );
   }
 
+  /**
+   * Sent on the call's stream while the call runs, else on the session's standalone stream. A client
+   * that did not negotiate URL mode never got an elicitationId, so there is nothing to complete.
+   */
   async completeElicitation(elicitationId: string): Promise<void> {
-    await this.server.createElicitationCompletionNotifier(elicitationId)();
+    const version = this.server.getNegotiatedProtocolVersion();
+    if (!version || version < FIRST_URL_MODE_VERSION || !this.server.getClientCapabilities()?.elicitation?.url) return;
+    const notification = { method: 'notifications/elicitation/complete', params: { elicitationId } };
+    try {
+      await this.context.mcpReq.notify(notification);
+    } catch {
+      await this.server.notification(notification as never);
+    }
   }
 
+  private requestOptions(options: PeerRequestOptions) {
+    return { timeout: options.timeoutMs, signal: options.signal, relatedRequestId: this.context.mcpReq.id };
+  }
+
+  /** The SDK reports aborts as timeouts too; the call's signal tells them apart. */
   private async guard<T>(method: string, options: PeerRequestOptions, send: () => Promise<T>): Promise<T> {
     try {
       return await send();
     } catch (error) {
+      if (options.signal.aborted) throw new RequestCancelledError(method, reasonText(options.signal.reason));
       if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout) {
         throw new RequestTimeoutError(method, options.timeoutMs);
+      }
+      if (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed) {
+        throw new RequestCancelledError(method, 'the connection closed');
       }
       throw error;
     }
   }
+}
+
+function reasonText(reason: unknown): string {
+  if (reason instanceof Error) return reason.message;
+  return reason === undefined ? 'the call was cancelled' : String(reason);
 }

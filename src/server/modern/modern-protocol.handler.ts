@@ -7,7 +7,7 @@ import type { ServerCatalog } from '../server-catalog.js';
 import { checkEnvelope, readRequestMeta } from './envelope.js';
 import type { CheckedMessage, RequestMeta } from './envelope.js';
 import { checkModernHeaders } from './header.check.js';
-import type { ModernReply, ModernRequest } from './modern-request.js';
+import type { ModernHeaders, ModernReply, ModernRequest } from './modern-request.js';
 
 /** Methods a 2026-07-28 server no longer has; they get -32601 like unknown ones. */
 const REMOVED_METHODS = new Set(['initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe']);
@@ -19,12 +19,16 @@ export type ModernMethodHandler = (
   request: ModernRequest,
 ) => Promise<Record<string, unknown>>;
 
+/** An extra check of a modern HTTP request's headers against its body (e.g. `Mcp-Param-*`); throws to refuse. */
+export type HeaderCheck = (headers: ModernHeaders, message: CheckedMessage) => void;
+
 /**
  * Serves the 2026-07-28 wire without SDK server objects: envelope, `_meta` and header checks, discovery,
  * the static lists, and the three call methods through the dispatcher.
  */
 export class ModernProtocolHandler {
   private readonly extraMethods = new Map<string, ModernMethodHandler>();
+  private readonly headerChecks: HeaderCheck[] = [];
 
   constructor(
     private readonly catalog: ServerCatalog,
@@ -36,15 +40,23 @@ export class ModernProtocolHandler {
     this.extraMethods.set(method, handler);
   }
 
+  /** Runs after the standard header checks, on HTTP requests only. */
+  addHeaderCheck(check: HeaderCheck): void {
+    this.headerChecks.push(check);
+  }
+
   async handle(request: ModernRequest): Promise<ModernReply> {
     let message: CheckedMessage | undefined;
     try {
       message = checkEnvelope(request.message);
       if (message.id === undefined) return { status: 202, body: undefined };
       const meta = readRequestMeta(message.params);
-      if (request.headers) checkModernHeaders(request.headers, message, meta.protocolVersion);
+      if (request.headers) {
+        checkModernHeaders(request.headers, message, meta.protocolVersion);
+        for (const check of this.headerChecks) check(request.headers, message);
+      }
       const result = await this.route(message, meta, request);
-      return { status: 200, body: { jsonrpc: '2.0', id: message.id, result: this.finish(result) } };
+      return { status: 200, body: { jsonrpc: '2.0', id: message.id, result: this.finish(message.method, result) } };
     } catch (error) {
       if (!(error instanceof McpProtocolError)) this.logger.error(`${message?.method ?? 'request'} failed`, error);
       const { error: body, status } = toJsonRpcError(error);
@@ -82,11 +94,20 @@ export class ModernProtocolHandler {
     };
   }
 
-  /** Every modern result says whether it is final and who answered. */
-  private finish(result: unknown): Record<string, unknown> {
+  /** Every modern result says whether it is final and who answered; a read resource also how long to cache it. */
+  private finish(method: string, result: unknown): Record<string, unknown> {
     const body = result as Record<string, unknown>;
     const resultType = body.resultType ?? 'complete';
-    return { ...body, resultType, _meta: { ...(body._meta as object | undefined), ...this.catalog.resultMeta } };
+    const finished: Record<string, unknown> = {
+      ...body,
+      resultType,
+      _meta: { ...(body._meta as object | undefined), ...this.catalog.resultMeta },
+    };
+    if (method === 'resources/read' && resultType === 'complete') {
+      finished.ttlMs ??= 0;
+      finished.cacheScope ??= 'private';
+    }
+    return finished;
   }
 }
 

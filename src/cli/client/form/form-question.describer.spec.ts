@@ -1,7 +1,8 @@
 import { describeFormQuestion } from './form-question.describer.js';
+import type { FormQuestion } from './form-question.js';
 
 describe('describeFormQuestion', () => {
-  it.each([
+  it.each<[FormQuestion, string]>([
     [{ kind: 'text', name: 'email', label: 'Email', required: true, format: 'email', maxLength: 80 }, 'email "Email": text (email), <= 80 chars, required'],
     [{ kind: 'number', name: 'age', label: 'age', required: false, integer: true, minimum: 0, maximum: 150 }, 'age: integer 0..150, optional'],
     [{ kind: 'number', name: 'tip', label: 'tip', required: true, integer: false }, 'tip: number, required'],
@@ -15,7 +16,7 @@ describe('describeFormQuestion', () => {
       'c: any of Red, >= 1 items, optional',
     ],
     [{ kind: 'unsupported', name: 'x', label: 'x', required: false, reason: 'an array without enum items' }, 'x: unsupported: an array without enum items, optional'],
-  ] as const)('describes %j', (question, text) => {
+  ])('describes %j', (question, text) => {
     expect(describeFormQuestion(question)).toBe(text);
   });
 });

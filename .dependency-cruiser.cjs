@@ -1,0 +1,66 @@
+/**
+ * The one-way dependency flow of the runtime (see the design guide, §3). A violation fails CI.
+ * Type-only imports of the SDK are allowed anywhere; runtime imports of it only in server/, transport/,
+ * app/ and testing/.
+ */
+const layer = (name) => `^src/${name}/`;
+
+/** folder → folders it must never import at run time */
+const forbidden = {
+  metadata: ['decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
+  decorators: ['schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
+  schema: ['decorators', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
+  validation: ['decorators', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
+  registry: ['di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
+  di: ['pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
+  context: ['pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
+  pipeline: ['mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
+  mrtr: ['legacy', 'server', 'transport', 'app', 'testing', 'cli'],
+  legacy: ['server', 'transport', 'app', 'testing', 'cli'],
+  server: ['transport', 'app', 'testing', 'cli'],
+  transport: ['app', 'testing', 'cli'],
+  errors: ['metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
+  app: ['testing', 'cli'],
+  redis: ['metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
+};
+
+const SDK_AT_RUNTIME_ALLOWED = '^src/(server|transport|app|testing|cli)/';
+
+module.exports = {
+  forbidden: [
+    ...Object.entries(forbidden).map(([from, targets]) => ({
+      name: `no-${from}-upward`,
+      comment: `${from}/ must not depend on ${targets.join(', ')} (dependency flow)`,
+      severity: 'error',
+      from: { path: layer(from), pathNot: '\\.spec\\.ts$' },
+      to: { path: `^src/(${targets.join('|')})/` },
+    })),
+    {
+      name: 'cli-never-imports-runtime',
+      comment: 'the CLI talks MCP like any client; it never imports the runtime library',
+      severity: 'error',
+      from: { path: '^src/cli/' },
+      to: { path: '^src/', pathNot: '^src/cli/' },
+    },
+    {
+      name: 'sdk-runtime-only-at-the-edge',
+      comment: 'runtime imports of the official SDK belong to server/, transport/, app/, testing/ and cli/',
+      severity: 'error',
+      from: { path: '^src/', pathNot: [SDK_AT_RUNTIME_ALLOWED, '\\.spec\\.ts$'] },
+      to: { path: '@modelcontextprotocol/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '\\.spec\\.ts$' },
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'] },
+  },
+};

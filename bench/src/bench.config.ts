@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  return raw === undefined || raw === '' ? fallback : Number(raw);
+}
+
+const quick = process.argv.includes('--quick');
+
+/** Every knob of the run; `--quick` or BENCH_* variables shrink it for a smoke run. */
+export const benchConfig = {
+  echoConcurrency: 32,
+  flowConcurrency: 16,
+  repetitions: envNumber('BENCH_REPS', quick ? 1 : 3),
+  warmupMs: envNumber('BENCH_WARMUP_MS', quick ? 500 : 1_500),
+  measureMs: envNumber('BENCH_MEASURE_MS', quick ? 1_000 : 4_000),
+  /** Hard bound on operations per measured segment. */
+  maxOpsPerSegment: 400_000,
+  bootstrapTools: 1_000,
+  bootstrapRuns: envNumber('BENCH_BOOTSTRAP_RUNS', quick ? 1 : 3),
+  scalingToolCounts: [10, 1_000] as const,
+};
+
+export type BenchConfig = typeof benchConfig;
+
+/** Compiled files of this package, resolved from this module's own location. */
+export const benchPaths = {
+  bareServer: fileURLToPath(new URL('./servers/bare.server.js', import.meta.url)),
+  sdkServer: fileURLToPath(new URL('./servers/sdk.server.js', import.meta.url)),
+  elicitorServer: fileURLToPath(new URL('./servers/elicitor.server.js', import.meta.url)),
+  resultsDir: fileURLToPath(new URL('../results/', import.meta.url)),
+};

@@ -1,0 +1,16 @@
+// The IPC messages between the bench (parent) and a server child.
+
+export interface ResourceSnapshot {
+  /** `process.cpuUsage()` of the child, in microseconds. */
+  userMicros: number;
+  systemMicros: number;
+  rssBytes: number;
+  heapUsedBytes: number;
+}
+
+export type ParentMessage = { type: 'snapshot'; id: number } | { type: 'stop' };
+
+export type ChildMessage =
+  | { type: 'ready'; port: number; facts: Record<string, number> }
+  | { type: 'snapshot'; id: number; snapshot: ResourceSnapshot }
+  | { type: 'failed'; message: string };

@@ -1,0 +1,74 @@
+// `node bench/dist/profile.js [--workload echo|flow] [--seconds 8]`: --cpu-prof of the Elicitor server child
+// under load, summarised by self time; see bench/README.md.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { benchConfig, benchPaths } from './bench.config.js';
+import { EchoWorkload } from './load/echo.workload.js';
+import { FlowWorkload } from './load/flow.workload.js';
+import { pinCurrentProcess, planCpus } from './process/cpu-affinity.js';
+import { measure, warmUp } from './process/server-measurement.js';
+import { ServerProcess } from './process/server-process.js';
+import { summariseProfile } from './profile/cpu-profile.summary.js';
+import type { CpuProfile, SelfTimeEntry } from './profile/cpu-profile.summary.js';
+import { fixed, textTable } from './report/text-table.js';
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+
+function table(entries: SelfTimeEntry[], withLocation: boolean): string {
+  return textTable(
+    withLocation ? ['function', 'self ms', 'self %', 'where'] : ['module', 'self ms', 'self %'],
+    entries.map((entry) => [
+      entry.label,
+      fixed(entry.selfMs, 1),
+      fixed(entry.percent, 1),
+      ...(withLocation ? [entry.location] : []),
+    ]),
+  );
+}
+
+async function main(): Promise<void> {
+  const workloadName = option('workload', 'echo');
+  const seconds = Number(option('seconds', '8'));
+  const cpus = planCpus();
+  pinCurrentProcess(cpus);
+  const profileDir = join(benchPaths.resultsDir, 'profiles');
+  const profileName = `elicitor-${workloadName}-${Date.now()}.cpuprofile`;
+  const server = await ServerProcess.start(
+    {
+      name: 'elicitor',
+      script: benchPaths.elicitorServer,
+      nodeFlags: ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', profileName],
+    },
+    cpus,
+  );
+  const workload =
+    workloadName === 'flow' ? new FlowWorkload(benchConfig.flowConcurrency) : new EchoWorkload(benchConfig.echoConcurrency);
+  await warmUp(server, workload, 2_000);
+  const from = monotonicMicros();
+  const result = await measure(server, workload, { durationMs: seconds * 1000, maxOps: Number.MAX_SAFE_INTEGER }, 0, cpus.serverCore);
+  const to = monotonicMicros();
+  await server.stop();
+  if (!(await readdir(profileDir)).includes(profileName)) throw new Error('the server child wrote no profile');
+  const profile = JSON.parse(await readFile(join(profileDir, profileName), 'utf8')) as CpuProfile;
+  const summary = summariseProfile(profile, from, to);
+  const report = [
+    `Elicitor ${workloadName} under load: ${fixed(result.opsPerSec)} ${workload.opName}/s, ` +
+      `${fixed(result.cpuMicrosPerOp)} µs CPU/${workload.opName}; ${fixed(summary.windowMs)} ms of samples in the window`,
+    '',
+    'Self time by module',
+    table(summary.modules.slice(0, 20), false),
+    '',
+    'Top functions by self time',
+    table(summary.functions, true),
+  ].join('\n');
+  const summaryFile = join(benchPaths.resultsDir, `profile-${workloadName}.txt`);
+  await writeFile(summaryFile, `${report}\n`);
+  process.stdout.write(`${report}\n\nProfile: ${join(profileDir, profileName)}\nSummary: ${summaryFile}\n`);
+}
+
+await main();

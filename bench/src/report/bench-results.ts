@@ -1,0 +1,26 @@
+import type { BenchConfig } from '../bench.config.js';
+import type { CpuPlan } from '../process/cpu-affinity.js';
+import type { Measurement } from '../process/server-measurement.js';
+import type { BootstrapSummary } from '../suites/bootstrap.suite.js';
+import type { SummaryRow } from './summary.js';
+
+/** Everything one run produced; written as `results/latest.json`. */
+export interface BenchResults {
+  startedAt: string;
+  durationMs: number;
+  environment: {
+    node: string;
+    cpuModel: string;
+    cores: number;
+    cpus: CpuPlan;
+    platform: string;
+    /** 1, 5 and 15 minute load averages when the run started and ended. */
+    loadAverage: { start: number[]; end: number[] };
+  };
+  config: BenchConfig;
+  comparison: { rows: SummaryRow[]; measurements: Measurement[] };
+  /** Median requestState length in bytes after round 1 and round 2 of the flow, per server. */
+  requestStateBytes: Record<string, number[]>;
+  scaling: { rows: SummaryRow[]; measurements: Measurement[] };
+  bootstrap: BootstrapSummary[];
+}

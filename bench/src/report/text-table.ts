@@ -1,0 +1,15 @@
+/** A plain-text table: the first column left-aligned, the others right-aligned (they hold numbers). */
+export function textTable(headers: string[], rows: string[][]): string {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  return [line(headers), rule, ...rows.map(line)].join('\n');
+}
+
+export const fixed = (value: number, digits = 0): string =>
+  Number.isFinite(value) ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '–';
+
+export const megabytes = (bytes: number): string => fixed(bytes / 1024 / 1024, 0);
+
+export const times = (ratio: number | undefined): string => (ratio === undefined ? '' : `${fixed(ratio, 2)}×`);

@@ -1,0 +1,120 @@
+// `npm run bench`: bare node:http vs the official SDK vs Elicitor, interleaved in one run; see bench/README.md.
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { benchConfig, benchPaths } from './bench.config.js';
+import { EchoWorkload } from './load/echo.workload.js';
+import { FlowWorkload } from './load/flow.workload.js';
+import type { Workload } from './load/workload.js';
+import { pinCurrentProcess, planCpus } from './process/cpu-affinity.js';
+import type { CpuPlan } from './process/cpu-affinity.js';
+import { ServerProcess } from './process/server-process.js';
+import type { ServerSpec } from './process/server-process.js';
+import type { BenchResults } from './report/bench-results.js';
+import { formatReport } from './report/report.printer.js';
+import { writeResults } from './report/results.writer.js';
+import { medianStateSizes, summarise } from './report/summary.js';
+import { measureBootstrap } from './suites/bootstrap.suite.js';
+import { runInterleaved } from './suites/interleaved.suite.js';
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+async function startAll(specs: ServerSpec[], plan: CpuPlan): Promise<ServerProcess[]> {
+  const servers: ServerProcess[] = [];
+  for (const spec of specs) servers.push(await ServerProcess.start(spec, plan));
+  return servers;
+}
+
+/** Workload instances per server and name, created on first use. */
+function workloadCache(): (server: ServerProcess, name: string) => Workload {
+  const cache = new Map<string, Workload>();
+  return (server, name) => {
+    const key = `${server.spec.name}\u0000${name}`;
+    let workload = cache.get(key);
+    if (!workload) {
+      workload = name === 'flow' ? new FlowWorkload(benchConfig.flowConcurrency) : new EchoWorkload(benchConfig.echoConcurrency);
+      cache.set(key, workload);
+    }
+    return workload;
+  };
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const loadAtStart = loadavg();
+  const cpuPlan = planCpus();
+  pinCurrentProcess(cpuPlan);
+  const interleaving = {
+    repetitions: benchConfig.repetitions,
+    warmupMs: benchConfig.warmupMs,
+    measureMs: benchConfig.measureMs,
+    maxOpsPerSegment: benchConfig.maxOpsPerSegment,
+    ...(cpuPlan.serverCore !== undefined ? { serverCore: cpuPlan.serverCore } : {}),
+    log,
+  };
+
+  log(`bootstrap: Elicitor.create with ${benchConfig.bootstrapTools} tools ×${benchConfig.bootstrapRuns} fresh processes`);
+  const bootstrap = [
+    await measureBootstrap(benchPaths.elicitorServer, benchConfig.bootstrapTools, benchConfig.bootstrapRuns, cpuPlan),
+  ];
+
+  log('comparison: bare vs sdk vs elicitor');
+  const contenders = await startAll(
+    [
+      { name: 'bare', script: benchPaths.bareServer },
+      { name: 'sdk', script: benchPaths.sdkServer },
+      { name: 'elicitor', script: benchPaths.elicitorServer },
+    ],
+    cpuPlan,
+  );
+  const workloadFor = workloadCache();
+  let comparison;
+  try {
+    comparison = await runInterleaved({ ...interleaving, servers: contenders, workloadNames: ['echo', 'flow'], workloadFor });
+  } finally {
+    await Promise.all(contenders.map((server) => server.stop()));
+  }
+  const stateSamples = Object.fromEntries(
+    contenders.map((server) => [server.spec.name, (workloadFor(server, 'flow') as FlowWorkload).stateSizes]),
+  );
+
+  log(`scaling: Elicitor echo with ${benchConfig.scalingToolCounts.join(' vs ')} registered tools`);
+  const scaled = await startAll(
+    benchConfig.scalingToolCounts.map((tools) => ({
+      name: `elicitor-${tools}`,
+      script: benchPaths.elicitorServer,
+      args: ['--extra-tools', String(tools - 2)],
+    })),
+    cpuPlan,
+  );
+  let scaling;
+  try {
+    scaling = await runInterleaved({ ...interleaving, servers: scaled, workloadNames: ['echo'], workloadFor: workloadCache() });
+  } finally {
+    await Promise.all(scaled.map((server) => server.stop()));
+  }
+
+  const results: BenchResults = {
+    startedAt,
+    durationMs: performance.now() - started,
+    environment: {
+      node: process.version,
+      cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+      cores: cpus().length,
+      cpus: cpuPlan,
+      platform: `${process.platform}-${process.arch}`,
+      loadAverage: { start: loadAtStart, end: loadavg() },
+    },
+    config: benchConfig,
+    comparison: { rows: summarise(comparison, ['bare', 'sdk']), measurements: comparison },
+    requestStateBytes: medianStateSizes(stateSamples),
+    scaling: { rows: summarise(scaling, [scaled[0].spec.name]), measurements: scaling },
+    bootstrap,
+  };
+  const file = await writeResults(benchPaths.resultsDir, results);
+  process.stdout.write(`\n${formatReport(results)}\n\nTotal ${(results.durationMs / 1000).toFixed(0)} s. Full results: ${file}\n`);
+  const failed = [...results.comparison.rows, ...results.scaling.rows].some((row) => row.errors > 0);
+  if (failed) process.exitCode = 1;
+}
+
+await main();

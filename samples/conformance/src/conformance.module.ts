@@ -1,0 +1,35 @@
+import type { ElicitorOptions } from 'elicitor';
+import { InputRequiredPrompts } from './prompts/input-required.prompts.js';
+import { TestPrompts } from './prompts/test.prompts.js';
+import { TestResources } from './resources/test.resources.js';
+import { ContentTools } from './tools/content.tools.js';
+import { InputRequiredTools } from './tools/input-required.tools.js';
+import { LegacyElicitationTools } from './tools/legacy-elicitation.tools.js';
+import { ListChangeTools } from './tools/list-change.tools.js';
+import { NotificationTools } from './tools/notification.tools.js';
+import { ProtocolTools } from './tools/protocol.tools.js';
+import { SamplingTools } from './tools/sampling.tools.js';
+
+/**
+ * The conformance server's application definition. Class order is `tools/list` order: the content tools
+ * come first because the suite calls the first listed tool with no arguments.
+ */
+export const conformanceModule: ElicitorOptions = {
+  name: 'elicitor-conformance',
+  version: '0.1.0',
+  instructions: 'The MCP conformance suite surface, served by Elicitor on both protocol eras.',
+  tools: [
+    ContentTools,
+    NotificationTools,
+    LegacyElicitationTools,
+    SamplingTools,
+    InputRequiredTools,
+    ProtocolTools,
+    ListChangeTools,
+    TestPrompts,
+    InputRequiredPrompts,
+    TestResources,
+  ],
+  listChanged: true,
+  resourceSubscriptions: true,
+};

@@ -1,0 +1,70 @@
+import type { Server, ServerContext } from '@modelcontextprotocol/server';
+import type { RequestEnvironment } from '../context/request-environment.js';
+import type { RequestScopeBlueprint } from '../di/request-scope.blueprint.js';
+import type { ClassType } from '../metadata/class-type.js';
+import type { ServerLogger } from '../mrtr/server-logger.js';
+import type { HandlerRegistry } from '../registry/handler-registry.js';
+import { CompletionRegistry } from '../server/completion/completion.registry.js';
+import { CompletionService } from '../server/completion/completion.service.js';
+import { installLegacyCompletion } from '../server/completion/legacy-completion.installer.js';
+import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
+import { ParamHeaderRules } from '../server/modern/param-header.rules.js';
+import type { ServerCatalog } from '../server/server-catalog.js';
+import { installLegacyNotifications } from '../server/subscriptions/legacy-notifications.installer.js';
+import { createListenHandler } from '../server/subscriptions/listen.handler.js';
+import type { ServerEventHub } from '../server/subscriptions/server-event.hub.js';
+import type { SubscriptionSupport } from '../server/subscriptions/subscription-filter.js';
+
+/** Adds handlers to one legacy SDK server before it connects. */
+export type LegacyServerExtension = (server: Server, environmentOf: (context: ServerContext) => RequestEnvironment) => void;
+
+export interface ServerFeatureParts {
+  tools: readonly ClassType[];
+  registry: HandlerRegistry;
+  catalog: ServerCatalog;
+  modern: ModernProtocolHandler;
+  blueprint: RequestScopeBlueprint;
+  events: ServerEventHub;
+  listChanged: boolean;
+  resourceSubscriptions: boolean;
+  logger: ServerLogger;
+}
+
+/**
+ * The protocol features beyond the three call methods, registered on both legs: completion,
+ * change notifications (`subscriptions/listen` on the modern leg, session notifications and
+ * `resources/subscribe` on the legacy one) and `Mcp-Param-*` header checks. Built once at bootstrap.
+ */
+export function installServerFeatures(parts: ServerFeatureParts): LegacyServerExtension {
+  const { catalog, modern, registry, events, logger } = parts;
+  const capabilities = catalog.capabilities;
+
+  const completion = new CompletionService({
+    completers: new CompletionRegistry(parts.tools, registry),
+    catalogue: registry,
+    blueprint: parts.blueprint,
+    logger,
+  });
+  if (capabilities.completions) modern.register('completion/complete', (params, environment) => completion.complete(params, environment));
+
+  const support: SubscriptionSupport = {
+    tools: parts.listChanged && capabilities.tools !== undefined,
+    prompts: parts.listChanged && capabilities.prompts !== undefined,
+    resources: parts.listChanged && capabilities.resources !== undefined,
+    resourceSubscriptions: parts.resourceSubscriptions && capabilities.resources !== undefined,
+  };
+  if (Object.values(support).some(Boolean)) modern.register('subscriptions/listen', createListenHandler(events, support));
+
+  const paramHeaders = new ParamHeaderRules(registry.tools.values());
+  if (paramHeaders.toolCount) modern.addHeaderCheck(paramHeaders.check);
+
+  return (server, environmentOf) => {
+    installLegacyCompletion(server, environmentOf, completion);
+    installLegacyNotifications(server, {
+      hub: events,
+      listChanged: parts.listChanged,
+      resourceSubscriptions: parts.resourceSubscriptions,
+      logger,
+    });
+  };
+}

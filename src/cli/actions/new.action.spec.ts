@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { readFixture } from '../../../test/cli/fixture-file.js';
+import { CapturedOutput } from '../shared/cli-output.js';
+import type { InstallOutcome, PackageInstaller } from '../shared/package-installer.js';
+import { SilentSpinner } from '../shared/spinner.js';
+import { NewAction, type NewActionOptions } from './new.action.js';
+
+class FakeInstaller implements PackageInstaller {
+  readonly runs: Array<[string, string]> = [];
+  constructor(private readonly outcome: InstallOutcome = { ok: true, log: '' }) {}
+  async install(packageManager: string, directory: string): Promise<InstallOutcome> {
+    this.runs.push([packageManager, directory]);
+    return this.outcome;
+  }
+}
+
+function listFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort();
+}
+
+function setup(installer = new FakeInstaller()) {
+  const cwd = mkdtempSync(join(tmpdir(), 'elicitor-new-'));
+  const output = new CapturedOutput();
+  const action = new NewAction({ output, spinner: new SilentSpinner(), installer, elicitorVersion: '^0.1.0', cwd });
+  const options: NewActionOptions = { name: 'demo', transport: 'http', skipInstall: false, packageManager: 'npm' };
+  return { cwd, output, action, installer, options };
+}
+
+describe('NewAction', () => {
+  it('writes the project files into ./<name> and installs', async () => {
+    const { cwd, output, action, installer, options } = setup();
+
+    expect(await action.handle(options)).toBe(0);
+
+    const root = join(cwd, 'demo');
+    expect(listFiles(root)).toEqual([
+      '.gitignore',
+      'README.md',
+      'jest.config.js',
+      'package.json',
+      'src/greeter/greeter.tool.spec.ts',
+      'src/greeter/greeter.tool.ts',
+      'src/greeter/name.schema.ts',
+      'src/main.ts',
+      'tsconfig.json',
+    ]);
+    expect(readFileSync(join(root, 'src/main.ts'), 'utf8')).toBe(readFixture('new-project/http/src/main.ts'));
+    expect(installer.runs).toEqual([['npm', root]]);
+    expect(output.outLines).toContain('CREATE demo/src/main.ts');
+    expect(output.outLines.slice(-4)).toEqual(['Created demo. Next:', '  cd demo', '  npm test', '  npm start']);
+  });
+
+  it('normalises the name and honours --directory, --stdio and --skip-install', async () => {
+    const { cwd, output, action, installer, options } = setup();
+
+    await action.handle({ ...options, name: 'ShopBot', directory: 'apps/bot', transport: 'stdio', skipInstall: true });
+
+    const root = join(cwd, 'apps/bot');
+    expect(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).name).toBe('shop-bot');
+    expect(readFileSync(join(root, 'src/main.ts'), 'utf8')).toContain("await app.listen({ stdio: true });\n}");
+    expect(installer.runs).toEqual([]);
+    expect(output.outLines.slice(-5)).toEqual(['Created shop-bot. Next:', '  cd apps/bot', '  npm install', '  npm test', '  npm start']);
+  });
+
+  it('refuses a folder that is not empty', async () => {
+    const { cwd, action, options } = setup();
+    mkdirSync(join(cwd, 'demo'));
+    writeFileSync(join(cwd, 'demo', 'keep.txt'), 'x');
+    await expect(action.handle(options)).rejects.toThrow(`${join(cwd, 'demo')} already exists and is not empty.`);
+  });
+
+  it('rejects a name without letters', async () => {
+    const { action, options } = setup();
+    await expect(action.handle({ ...options, name: '123' })).rejects.toThrow('Invalid project name "123"');
+  });
+
+  it('reports a failed install with the package manager output', async () => {
+    const { output, action, options } = setup(new FakeInstaller({ ok: false, log: 'npm ERR! 404 elicitor\n' }));
+    await expect(action.handle(options)).rejects.toThrow('npm install failed in demo; fix the problem above and run it there yourself.');
+    expect(output.errLines).toContain('npm ERR! 404 elicitor');
+  });
+});

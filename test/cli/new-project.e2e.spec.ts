@@ -1,0 +1,148 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+
+/**
+ * The promise `elicitor new` makes: a fresh project passes `npm test` and serves with
+ * `npm start`. It packs this repository, scaffolds a project against the tarball,
+ * installs from the registry, then calls the generated `greet` tool with the official
+ * client and with `elicitor call`, on both eras.
+ *
+ * DISABLED until the runtime exists: run it with ELICITOR_E2E_NEW=1 after `npm run build`.
+ * It needs network access for `npm install` and takes a few minutes.
+ * ELICITOR_E2E_MCP_PATH sets the HTTP endpoint path (default /mcp).
+ */
+const enabled = process.env.ELICITOR_E2E_NEW === '1';
+const describeWhenEnabled = enabled ? describe : describe.skip;
+
+const repoRoot = resolve(process.cwd());
+const cliBin = join(repoRoot, 'dist', 'cli', 'main.js');
+const mcpPath = process.env.ELICITOR_E2E_MCP_PATH ?? '/mcp';
+const STEP_TIMEOUT = 10 * 60_000;
+
+/** The child's environment without this jest run's settings. */
+function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('JEST') && key !== 'NODE_OPTIONS' && key !== 'NODE_ENV'),
+  );
+  return { ...env, ...extra };
+}
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = cleanEnv()): string {
+  return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function callGreet(url: URL, mode: 'auto' | 'legacy'): Promise<{ era: string | undefined; text: unknown }> {
+  const client = new Client(
+    { name: 'new-project-e2e', version: '1.0.0' },
+    { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode } },
+  );
+  client.setRequestHandler('elicitation/create', async () => ({ action: 'accept', content: { name: 'Ada' } }));
+  await client.connect(new StreamableHTTPClientTransport(url));
+  try {
+    const result = await client.callTool({ name: 'greet', arguments: {} });
+    return { era: client.getProtocolEra(), text: (result.content as Array<{ text?: string }>)[0]?.text };
+  } finally {
+    await client.close();
+  }
+}
+
+async function waitForServer(url: URL, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`npm start exited with ${server.exitCode}:\n${log()}`);
+    try {
+      const client = new Client({ name: 'probe', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+      await client.connect(new StreamableHTTPClientTransport(url));
+      await client.close();
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  }
+  throw new Error(`the server did not answer on ${url.href}:\n${log()}`);
+}
+
+describeWhenEnabled('elicitor new: a fresh project tests and serves (ELICITOR_E2E_NEW=1)', () => {
+  let workDir = '';
+  let projectDir = '';
+  let server: ChildProcess | undefined;
+  let serverLog = '';
+
+  beforeAll(() => {
+    workDir = mkdtempSync(join(tmpdir(), 'elicitor-new-e2e-'));
+    projectDir = join(workDir, 'demo');
+  });
+
+  afterAll(() => {
+    // `npm start` runs a shell and node: end the whole group it leads.
+    if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  });
+
+  it('scaffolds against the packed package and installs', () => {
+    expect(existsSync(cliBin)).toBe(true); // run `npm run build` first
+    const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', workDir], repoRoot)) as Array<{ filename: string }>;
+    const tarball = join(workDir, packed[0].filename);
+
+    run(process.execPath, [cliBin, 'new', 'demo', '--skip-install', '--directory', projectDir], workDir);
+
+    const manifestPath = join(projectDir, 'package.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    manifest.dependencies.elicitor = `file:${tarball}`;
+    writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+    run('npm', ['install', '--no-audit', '--no-fund'], projectDir);
+  }, STEP_TIMEOUT);
+
+  it('passes npm test', () => {
+    const output = run('npm', ['test'], projectDir);
+    expect(output).toBeDefined();
+  }, STEP_TIMEOUT);
+
+  it('serves with npm start and answers greet on both eras', async () => {
+    const port = await freePort();
+    server = spawn('npm', ['start'], { cwd: projectDir, env: cleanEnv({ PORT: String(port) }), detached: true });
+    server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+    const url = new URL(`http://127.0.0.1:${port}${mcpPath}`);
+    await waitForServer(url, server, () => serverLog);
+
+    expect(await callGreet(url, 'auto')).toEqual({ era: 'modern', text: 'Hello, Ada!' });
+    expect(await callGreet(url, 'legacy')).toEqual({ era: 'legacy', text: 'Hello, Ada!' });
+
+    const answers = join(workDir, 'answers.json');
+    writeFileSync(answers, JSON.stringify({ byField: { name: 'Ada' } }));
+    for (const era of ['modern', 'legacy']) {
+      const output = run(process.execPath, [cliBin, 'call', url.href, 'greet', '--answers', answers, '--era', era], workDir);
+      expect(output).toContain('Hello, Ada!');
+    }
+  }, STEP_TIMEOUT);
+
+  it('serves over stdio with --stdio, through elicitor call', () => {
+    const answers = join(workDir, 'answers.json');
+    const server = `${JSON.stringify(process.execPath)} ${JSON.stringify(join(projectDir, 'dist', 'main.js'))} --stdio`;
+    for (const era of ['modern', 'legacy']) {
+      const output = run(process.execPath, [cliBin, 'call', server, 'greet', '--answers', answers, '--era', era], workDir);
+      expect(output).toContain('Hello, Ada!');
+    }
+  }, STEP_TIMEOUT);
+});
+
+if (!enabled) {
+  // Keeps the file a valid suite when the e2e is switched off.
+  it.skip('elicitor new e2e is disabled; set ELICITOR_E2E_NEW=1 to run it', () => undefined);
+}
