@@ -21,13 +21,14 @@ const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 function table(entries: SelfTimeEntry[], withLocation: boolean): string {
   return textTable(
-    withLocation ? ['function', 'self ms', 'self %', 'where'] : ['module', 'self ms', 'self %'],
+    withLocation ? ['function', 'ms', '% busy', 'where'] : ['module', 'ms', '% busy'],
     entries.map((entry) => [
       entry.label,
       fixed(entry.selfMs, 1),
       fixed(entry.percent, 1),
       ...(withLocation ? [entry.location] : []),
     ]),
+    [3],
   );
 }
 
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   );
   const workload =
     workloadName === 'flow' ? new FlowWorkload(benchConfig.flowConcurrency) : new EchoWorkload(benchConfig.echoConcurrency);
-  await warmUp(server, workload, 2_000);
+  await warmUp(server, workload, { durationMs: 2_000, minRequests: 6_000, maxDurationMs: 10_000 });
   const from = monotonicMicros();
   const result = await measure(server, workload, { durationMs: seconds * 1000, maxOps: Number.MAX_SAFE_INTEGER }, 0, cpus.serverCore);
   const to = monotonicMicros();
@@ -58,10 +59,17 @@ async function main(): Promise<void> {
   const summary = summariseProfile(profile, from, to);
   const report = [
     `Elicitor ${workloadName} under load: ${fixed(result.opsPerSec)} ${workload.opName}/s, ` +
-      `${fixed(result.cpuMicrosPerOp)} µs CPU/${workload.opName}; ${fixed(summary.windowMs)} ms of samples in the window`,
+      `${fixed(result.cpuMicrosPerOp)} µs CPU/${workload.opName}; main thread busy ${fixed(summary.busyMs)} ms, ` +
+      `idle ${fixed(summary.idleMs)} ms in the ${seconds} s window (percentages are of busy time)`,
     '',
     'Self time by module',
     table(summary.modules.slice(0, 20), false),
+    '',
+    'Inclusive time by module (the module anywhere on the stack)',
+    table(summary.modulesInclusive.slice(0, 20), false),
+    '',
+    'Inclusive time of Elicitor functions (which stage costs what)',
+    table(summary.elicitorInclusive.slice(0, 25), true),
     '',
     'Top functions by self time',
     table(summary.functions, true),

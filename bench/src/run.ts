@@ -46,7 +46,11 @@ async function main(): Promise<void> {
   pinCurrentProcess(cpuPlan);
   const interleaving = {
     repetitions: benchConfig.repetitions,
-    warmupMs: benchConfig.warmupMs,
+    warmup: {
+      durationMs: benchConfig.warmupMs,
+      minRequests: benchConfig.warmupMinRequests,
+      maxDurationMs: benchConfig.warmupMaxMs,
+    },
     measureMs: benchConfig.measureMs,
     maxOpsPerSegment: benchConfig.maxOpsPerSegment,
     ...(cpuPlan.serverCore !== undefined ? { serverCore: cpuPlan.serverCore } : {}),

@@ -1,4 +1,5 @@
 import type { Server } from '@modelcontextprotocol/server';
+import type { Container, ServiceIdentifier } from 'inversify';
 import type { ServerLogger } from '../mrtr/server-logger.js';
 import type { StateStore } from '../mrtr/stores/state-store.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
@@ -18,6 +19,7 @@ import type { StdioStreams } from '../transport/stdio.transport.js';
 import type { LegacyServerExtension } from './server-features.js';
 
 export interface AppParts {
+  container: Container;
   registry: HandlerRegistry;
   catalog: ServerCatalog;
   dispatcher: CallDispatcher;
@@ -52,6 +54,11 @@ export class ElicitorApp {
 
   get registry(): HandlerRegistry {
     return this.parts.registry;
+  }
+
+  /** A provider from the root container (singletons and values), like `app.get()` in NestJS. */
+  get<T>(token: ServiceIdentifier<T>): T {
+    return this.parts.container.get<T>(token);
   }
 
   async listen(options: ListenOptions): Promise<ListeningInfo> {

@@ -85,6 +85,7 @@ export const Elicitor = {
       logger,
     });
     return new ElicitorApp({
+      container: blueprint.root,
       registry,
       catalog,
       dispatcher,

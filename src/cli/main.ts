@@ -3,13 +3,13 @@ import { CallAction } from './actions/call.action.js';
 import { GenerateAction } from './actions/generate.action.js';
 import { InspectAction } from './actions/inspect.action.js';
 import { NewAction } from './actions/new.action.js';
-import { inquirerPromptKit } from './client/elicitation/prompt-kit.js';
-import type { CliHandlers } from './commands/cli-handlers.js';
+import { inquirerPromptKit } from './client/elicitation/prompt-kit.adapter.js';
+import type { CliHandlers } from './commands/cli-handlers.types.js';
 import { runCli } from './commands/cli.runner.js';
 import { readCliPackage } from './shared/cli-package.reader.js';
-import { processOutput } from './shared/cli-output.js';
-import { ChildProcessInstaller } from './shared/package-installer.js';
-import { createSpinner } from './shared/spinner.js';
+import { processOutput } from './shared/cli.output.js';
+import { ChildProcessInstaller } from './shared/package.installer.js';
+import { createSpinner } from './shared/terminal.spinner.js';
 
 // The bin: wires the real terminal, disk and network into the commands. It never imports the runtime library.
 const { version } = readCliPackage();

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CallAction, type CallActionOptions } from '../../src/cli/actions/call.action.js';
 import { InspectAction } from '../../src/cli/actions/inspect.action.js';
-import type { PromptKit } from '../../src/cli/client/elicitation/prompt-kit.js';
-import { CapturedOutput } from '../../src/cli/shared/cli-output.js';
-import { SilentSpinner } from '../../src/cli/shared/spinner.js';
-import { FIXTURES_DIR } from './fixture-file.js';
+import type { PromptKit } from '../../src/cli/client/elicitation/prompt-kit.adapter.js';
+import { CapturedOutput } from '../../src/cli/shared/cli.output.js';
+import { SilentSpinner } from '../../src/cli/shared/terminal.spinner.js';
+import { FIXTURES_DIR } from './fixture-file.helper.js';
 
 // `elicitor call` and `inspect` against a small server built on the official SDK:
 // stdio on both eras, Streamable HTTP on the modern one.

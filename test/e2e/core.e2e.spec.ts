@@ -26,7 +26,16 @@ describe.each(ERA_TRANSPORTS)('core features on the %s wire over %s', (era, tran
 
   it('lists tools with schemas built from the DTO classes', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['echo', 'add', 'who_am_i', 'refuse', 'crash', 'content_blocks']);
+    expect(tools.map((tool) => tool.name)).toEqual([
+      'echo',
+      'add',
+      'who_am_i',
+      'refuse',
+      'crash',
+      'content_blocks',
+      'schedule',
+      'pick_color',
+    ]);
     const echo = tools.find((tool) => tool.name === 'echo')!;
     expect(echo.inputSchema).toMatchObject({
       type: 'object',

@@ -9,6 +9,10 @@ export interface SegmentLimits {
   durationMs: number;
   /** A hard bound on operations, whatever the duration. */
   maxOps: number;
+  /** Keep going past `durationMs` until this many operations are done (warm-up: enough calls for the JIT)... */
+  minOps?: number;
+  /** ...but never past this. */
+  maxDurationMs?: number;
 }
 
 export interface SegmentResult {
@@ -44,7 +48,14 @@ export class LoadRunner {
     const cpuBefore = process.cpuUsage();
     const start = performance.now();
     const deadline = start + limits.durationMs;
-    const keepGoing = () => performance.now() < deadline && latenciesMs.length + errors < limits.maxOps && errors < MAX_ERRORS;
+    const hardDeadline = start + Math.max(limits.durationMs, limits.maxDurationMs ?? 0);
+    const minOps = limits.minOps ?? 0;
+    const keepGoing = () => {
+      const now = performance.now();
+      const done = latenciesMs.length + errors;
+      if (done >= limits.maxOps || errors >= MAX_ERRORS || now >= hardDeadline) return false;
+      return now < deadline || done < minOps;
+    };
     await Promise.all(
       this.connections.map(async (_, index) => {
         while (keepGoing()) {

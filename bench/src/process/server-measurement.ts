@@ -18,11 +18,23 @@ export interface Measurement extends SegmentResult {
   rssBytes: number;
 }
 
+export interface WarmUpLimits {
+  durationMs: number;
+  /** Requests (not operations) the server should have served before measuring, so the JIT has settled. */
+  minRequests: number;
+  maxDurationMs: number;
+}
+
 /** Drives the workload against the server without recording anything (JIT, caches, pools). */
-export async function warmUp(server: ServerProcess, workload: Workload, durationMs: number): Promise<void> {
+export async function warmUp(server: ServerProcess, workload: Workload, limits: WarmUpLimits): Promise<void> {
   const runner = await LoadRunner.open(server.port, workload.concurrency);
   try {
-    const result = await runner.run(workload, { durationMs, maxOps: Number.MAX_SAFE_INTEGER });
+    const result = await runner.run(workload, {
+      durationMs: limits.durationMs,
+      maxOps: Number.MAX_SAFE_INTEGER,
+      minOps: Math.ceil(limits.minRequests / workload.requestsPerOp),
+      maxDurationMs: limits.maxDurationMs,
+    });
     if (result.errors > 0) throw new Error(`${server.spec.name}/${workload.name} fails during warm-up: ${result.firstError}`);
   } finally {
     runner.close();

@@ -48,7 +48,9 @@ function errorsOf(rows: SummaryRow[]): string[] {
 /** The human-readable report of a run. */
 export function formatReport(results: BenchResults): string {
   const { config, environment } = results;
-  const segment = `median of ${config.repetitions} interleaved runs of ${config.measureMs / 1000} s after ${config.warmupMs / 1000} s warm-up`;
+  const segment =
+    `median of ${config.repetitions} interleaved runs of ${config.measureMs / 1000} s, after a warm-up of ` +
+    `≥ ${config.warmupMs / 1000} s and ≥ ${fixed(config.warmupMinRequests)} requests (≤ ${config.warmupMaxMs / 1000} s)`;
   const pinning = environment.cpus.pinned
     ? `server on core ${environment.cpus.serverCore}, generator on core ${environment.cpus.generatorCore} (taskset)`
     : 'not pinned (no taskset or a single core)';

@@ -1,8 +1,12 @@
-/** A plain-text table: the first column left-aligned, the others right-aligned (they hold numbers). */
-export function textTable(headers: string[], rows: string[][]): string {
+/** A plain-text table: the first column (and any listed in `leftColumns`) left-aligned, the others right-aligned. */
+export function textTable(headers: string[], rows: string[][], leftColumns: number[] = []): string {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const left = new Set([0, ...leftColumns]);
   const line = (cells: string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+    cells
+      .map((cell, column) => (left.has(column) ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ')
+      .trimEnd();
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   return [line(headers), rule, ...rows.map(line)].join('\n');
 }

@@ -1,6 +1,6 @@
 import type { Workload } from '../load/workload.js';
 import { measure, warmUp } from '../process/server-measurement.js';
-import type { Measurement } from '../process/server-measurement.js';
+import type { Measurement, WarmUpLimits } from '../process/server-measurement.js';
 import type { ServerProcess } from '../process/server-process.js';
 
 export interface InterleavedPlan {
@@ -9,7 +9,7 @@ export interface InterleavedPlan {
   /** A workload instance per server, so per-server observations (e.g. requestState sizes) stay apart. */
   workloadFor(server: ServerProcess, workloadName: string): Workload;
   repetitions: number;
-  warmupMs: number;
+  warmup: WarmUpLimits;
   measureMs: number;
   maxOpsPerSegment: number;
   /** The core the servers are pinned to, to watch for other processes on it. */
@@ -24,7 +24,7 @@ export interface InterleavedPlan {
 export async function runInterleaved(plan: InterleavedPlan): Promise<Measurement[]> {
   const measurements: Measurement[] = [];
   for (const workloadName of plan.workloadNames) {
-    for (const server of plan.servers) await warmUp(server, plan.workloadFor(server, workloadName), plan.warmupMs);
+    for (const server of plan.servers) await warmUp(server, plan.workloadFor(server, workloadName), plan.warmup);
     for (let repetition = 0; repetition < plan.repetitions; repetition++) {
       for (let offset = 0; offset < plan.servers.length; offset++) {
         const server = plan.servers[(offset + repetition) % plan.servers.length];

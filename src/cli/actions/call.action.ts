@@ -1,20 +1,20 @@
 import { readAnswersFile } from '../client/elicitation/answers-file.parser.js';
 import { formatElicitationTranscript } from '../client/elicitation/elicitation-transcript.formatter.js';
-import { parseElicitationRequest, type ElicitationResponder } from '../client/elicitation/elicitation-request.js';
+import { parseElicitationRequest, type ElicitationResponder } from '../client/elicitation/elicitation-request.parser.js';
 import { InteractiveResponder } from '../client/elicitation/interactive.responder.js';
-import type { PromptKit } from '../client/elicitation/prompt-kit.js';
+import type { PromptKit } from '../client/elicitation/prompt-kit.adapter.js';
 import { ScriptedResponder } from '../client/elicitation/scripted.responder.js';
 import { UnattendedResponder } from '../client/elicitation/unattended.responder.js';
 import { parseHeaders, parseToolArguments } from '../client/cli-option.parsers.js';
-import { McpSession, type EraPreference } from '../client/mcp-session.js';
-import { parseServerTarget } from '../client/server-target.js';
+import { McpSession, type EraPreference } from '../client/mcp.session.js';
+import { parseServerTarget } from '../client/server-target.parser.js';
 import { formatServerLine } from '../client/tool-list.formatter.js';
 import { formatToolResult } from '../client/tool-result.formatter.js';
 import { CliError } from '../shared/cli.error.js';
-import { errorMessage } from '../shared/error-message.js';
-import type { CliOutput } from '../shared/cli-output.js';
-import { SerialQueue } from '../shared/serial-queue.js';
-import type { Spinner } from '../shared/spinner.js';
+import { errorMessage } from '../shared/error-message.formatter.js';
+import type { CliOutput } from '../shared/cli.output.js';
+import { SerialQueue } from '../shared/serial.queue.js';
+import type { Spinner } from '../shared/terminal.spinner.js';
 
 export interface CallActionOptions {
   server: string;

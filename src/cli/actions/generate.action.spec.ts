@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readFixture } from '../../../test/cli/fixture-file.js';
-import { CapturedOutput } from '../shared/cli-output.js';
+import { readFixture } from '../../../test/cli/fixture-file.helper.js';
+import { CapturedOutput } from '../shared/cli.output.js';
 import { GenerateAction, type GenerateActionOptions } from './generate.action.js';
 
 function project(main?: string): string {

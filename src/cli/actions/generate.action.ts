@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { lineDiff } from '../generate/line-diff.js';
+import { lineDiff } from '../generate/line-diff.formatter.js';
 import type { SchematicName } from '../generate/schematic.catalog.js';
 import { planSchematic, type ProjectReader } from '../generate/schematic.planner.js';
-import type { CliOutput } from '../shared/cli-output.js';
+import type { CliOutput } from '../shared/cli.output.js';
 
 export interface GenerateActionOptions {
   schematic: SchematicName;

@@ -1,11 +1,11 @@
 import { parseHeaders } from '../client/cli-option.parsers.js';
-import { McpSession, type EraPreference } from '../client/mcp-session.js';
-import { parseServerTarget } from '../client/server-target.js';
+import { McpSession, type EraPreference } from '../client/mcp.session.js';
+import { parseServerTarget } from '../client/server-target.parser.js';
 import { formatToolList } from '../client/tool-list.formatter.js';
 import { CliError } from '../shared/cli.error.js';
-import { errorMessage } from '../shared/error-message.js';
-import type { CliOutput } from '../shared/cli-output.js';
-import type { Spinner } from '../shared/spinner.js';
+import { errorMessage } from '../shared/error-message.formatter.js';
+import type { CliOutput } from '../shared/cli.output.js';
+import type { Spinner } from '../shared/terminal.spinner.js';
 
 export interface InspectActionOptions {
   server: string;

@@ -1,4 +1,4 @@
-import type { TerminalStyle } from '../shared/terminal-style.js';
+import type { TerminalStyle } from '../shared/terminal.style.js';
 
 export interface ToolLike {
   name: string;

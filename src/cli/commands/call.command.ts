@@ -1,7 +1,7 @@
 import { Option, type Command } from 'commander';
-import { ERA_PREFERENCES, type EraPreference } from '../client/mcp-session.js';
+import { ERA_PREFERENCES, type EraPreference } from '../client/mcp.session.js';
 import { ANSWERS_FILE_HELP } from './answers-file.help.js';
-import type { CliHandlers } from './cli-handlers.js';
+import type { CliHandlers } from './cli-handlers.types.js';
 import { collect, parsePositiveInteger } from './option.parsers.js';
 
 export function registerCallCommand(program: Command, handlers: CliHandlers, setExitCode: (code: number) => void): void {

@@ -1,6 +1,6 @@
 import { CliError } from '../shared/cli.error.js';
-import { CapturedOutput } from '../shared/cli-output.js';
-import type { CliHandlers } from './cli-handlers.js';
+import { CapturedOutput } from '../shared/cli.output.js';
+import type { CliHandlers } from './cli-handlers.types.js';
 import { runCli } from './cli.runner.js';
 
 /** Records what each command handler was given, and returns a chosen exit code. */

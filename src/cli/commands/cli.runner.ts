@@ -1,9 +1,9 @@
 import { Command, CommanderError } from 'commander';
 import { CliError } from '../shared/cli.error.js';
-import type { CliOutput } from '../shared/cli-output.js';
-import { errorMessage } from '../shared/error-message.js';
+import type { CliOutput } from '../shared/cli.output.js';
+import { errorMessage } from '../shared/error-message.formatter.js';
 import { registerCallCommand } from './call.command.js';
-import type { CliHandlers } from './cli-handlers.js';
+import type { CliHandlers } from './cli-handlers.types.js';
 import { registerGenerateCommand } from './generate.command.js';
 import { registerInspectCommand } from './inspect.command.js';
 import { registerNewCommand } from './new.command.js';

@@ -1,6 +1,6 @@
 import { Argument, type Command } from 'commander';
 import { SCHEMATIC_NAMES, type SchematicName } from '../generate/schematic.catalog.js';
-import type { CliHandlers } from './cli-handlers.js';
+import type { CliHandlers } from './cli-handlers.types.js';
 
 const SCHEMATICS_HELP = `
 Schematics:

@@ -1,6 +1,6 @@
 import { Option, type Command } from 'commander';
-import { ERA_PREFERENCES, type EraPreference } from '../client/mcp-session.js';
-import type { CliHandlers } from './cli-handlers.js';
+import { ERA_PREFERENCES, type EraPreference } from '../client/mcp.session.js';
+import type { CliHandlers } from './cli-handlers.types.js';
 import { collect } from './option.parsers.js';
 
 export function registerInspectCommand(program: Command, handlers: CliHandlers, setExitCode: (code: number) => void): void {

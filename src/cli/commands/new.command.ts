@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import type { CliHandlers } from './cli-handlers.js';
+import type { CliHandlers } from './cli-handlers.types.js';
 
 export function registerNewCommand(program: Command, handlers: CliHandlers, setExitCode: (code: number) => void): void {
   program

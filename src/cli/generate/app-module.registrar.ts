@@ -1,4 +1,4 @@
-import { findClosingBracket, maskCode, splitTopLevel } from './code-mask.js';
+import { findClosingBracket, maskCode, splitTopLevel } from './code-mask.scanner.js';
 
 export type RegistrationArray = 'tools' | 'providers' | 'interceptors';
 

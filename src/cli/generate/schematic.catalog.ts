@@ -7,7 +7,7 @@ import { serviceTemplate } from '../templates/schematics/service.template.js';
 import { toolSpecTemplate } from '../templates/schematics/tool-spec.template.js';
 import { toolTemplate } from '../templates/schematics/tool.template.js';
 import type { RegistrationArray } from './app-module.registrar.js';
-import type { SchematicNames, SchematicNaming } from './schematic-names.js';
+import type { SchematicNames, SchematicNaming } from './schematic-names.builder.js';
 
 export const SCHEMATIC_NAMES = ['tool', 'schema', 'interceptor', 'service'] as const;
 export type SchematicName = (typeof SCHEMATIC_NAMES)[number];

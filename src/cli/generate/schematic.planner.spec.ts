@@ -1,4 +1,4 @@
-import { expectMatchesFixture, readFixture } from '../../../test/cli/fixture-file.js';
+import { expectMatchesFixture, readFixture } from '../../../test/cli/fixture-file.helper.js';
 import { SCHEMATIC_NAMES } from './schematic.catalog.js';
 import { planSchematic, type ProjectReader, type SchematicRequest } from './schematic.planner.js';
 

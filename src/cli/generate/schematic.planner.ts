@@ -1,9 +1,9 @@
 import { posix } from 'node:path';
 import { CliError } from '../shared/cli.error.js';
-import type { GeneratedFile } from '../shared/generated-file.js';
+import type { GeneratedFile } from '../shared/generated-file.types.js';
 import { registerInAppModule, type ModuleRegistration } from './app-module.registrar.js';
 import { SCHEMATICS, type SchematicName } from './schematic.catalog.js';
-import { buildSchematicNames } from './schematic-names.js';
+import { buildSchematicNames } from './schematic-names.builder.js';
 
 /** Reads project files by root-relative `/` paths; the action backs it with the disk, specs with a map. */
 export interface ProjectReader {

@@ -46,7 +46,11 @@ export function checkEnvelope(message: unknown): CheckedMessage {
   return { id, method: message.method, params: (params as Record<string, unknown> | undefined) ?? {} };
 }
 
-/** Reads and checks `params._meta`: protocol version and client capabilities are required. */
+/**
+ * Reads and checks the shape of `params._meta`: protocol version and client capabilities are required.
+ * Whether the version is supported is `assertSupportedVersion`'s call, made after the headers are
+ * compared with the body (a header that disagrees is -32020, not -32022).
+ */
 export function readRequestMeta(params: Record<string, unknown>): RequestMeta {
   const meta = params._meta;
   if (!isRecord(meta)) throw invalidMeta('params._meta is required on every 2026-07-28 request');
@@ -54,14 +58,6 @@ export function readRequestMeta(params: Record<string, unknown>): RequestMeta {
   if (typeof protocolVersion !== 'string') throw invalidMeta(`_meta["${META_PROTOCOL_VERSION}"] is required`);
   const clientCapabilities = meta[META_CLIENT_CAPABILITIES];
   if (!isRecord(clientCapabilities)) throw invalidMeta(`_meta["${META_CLIENT_CAPABILITIES}"] must be an object`);
-  if (!MODERN_PROTOCOL_VERSIONS.includes(protocolVersion)) {
-    throw new McpProtocolError(
-      -32022,
-      'Unsupported protocol version',
-      { supported: [...MODERN_PROTOCOL_VERSIONS], requested: protocolVersion },
-      400,
-    );
-  }
   const clientInfo = meta[META_CLIENT_INFO];
   const logLevel = meta[META_LOG_LEVEL];
   const progressToken = meta.progressToken;
@@ -72,6 +68,17 @@ export function readRequestMeta(params: Record<string, unknown>): RequestMeta {
     logLevel: typeof logLevel === 'string' && LOG_LEVELS.has(logLevel) ? (logLevel as LoggingLevel) : undefined,
     progressToken: typeof progressToken === 'string' || typeof progressToken === 'number' ? progressToken : undefined,
   };
+}
+
+/** -32022 (HTTP 400) naming the versions this server speaks, for a version it does not. */
+export function assertSupportedVersion(protocolVersion: string): void {
+  if (MODERN_PROTOCOL_VERSIONS.includes(protocolVersion)) return;
+  throw new McpProtocolError(
+    -32022,
+    'Unsupported protocol version',
+    { supported: [...MODERN_PROTOCOL_VERSIONS], requested: protocolVersion },
+    400,
+  );
 }
 
 function invalidMeta(message: string): McpProtocolError {

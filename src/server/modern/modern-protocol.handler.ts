@@ -4,7 +4,7 @@ import type { ServerLogger } from '../../mrtr/server-logger.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
 import { toJsonRpcError } from '../error-mapping.js';
 import type { ServerCatalog } from '../server-catalog.js';
-import { checkEnvelope, readRequestMeta } from './envelope.js';
+import { assertSupportedVersion, checkEnvelope, readRequestMeta } from './envelope.js';
 import type { CheckedMessage, RequestMeta } from './envelope.js';
 import { checkModernHeaders } from './header.check.js';
 import type { ModernHeaders, ModernReply, ModernRequest } from './modern-request.js';
@@ -51,10 +51,9 @@ export class ModernProtocolHandler {
       message = checkEnvelope(request.message);
       if (message.id === undefined) return { status: 202, body: undefined };
       const meta = readRequestMeta(message.params);
-      if (request.headers) {
-        checkModernHeaders(request.headers, message, meta.protocolVersion);
-        for (const check of this.headerChecks) check(request.headers, message);
-      }
+      if (request.headers) checkModernHeaders(request.headers, message, meta.protocolVersion);
+      assertSupportedVersion(meta.protocolVersion);
+      if (request.headers) for (const check of this.headerChecks) check(request.headers, message);
       const result = await this.route(message, meta, request);
       return { status: 200, body: { jsonrpc: '2.0', id: message.id, result: this.finish(message.method, result) } };
     } catch (error) {

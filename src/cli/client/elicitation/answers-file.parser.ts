@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { CliError } from '../../shared/cli.error.js';
-import { ELICIT_ACTIONS, type ElicitAction } from './elicitation-request.js';
+import { ELICIT_ACTIONS, type ElicitAction } from './elicitation-request.parser.js';
 
 /** One scripted answer; with `when` it waits for a question whose message or field names match. */
 export interface ScriptedAnswer {

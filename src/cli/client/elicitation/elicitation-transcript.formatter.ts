@@ -1,7 +1,7 @@
-import type { TerminalStyle } from '../../shared/terminal-style.js';
+import type { TerminalStyle } from '../../shared/terminal.style.js';
 import { describeFormQuestion } from '../form/form-question.describer.js';
-import type { ElicitationReply, ElicitationRequest } from './elicitation-request.js';
-import { describeUrlTarget } from './url-target.js';
+import type { ElicitationReply, ElicitationRequest } from './elicitation-request.parser.js';
+import { describeUrlTarget } from './url-target.describer.js';
 
 /**
  * The record of one question and its answer, printed on stdout so scripts and

@@ -1,7 +1,7 @@
-import { CapturedOutput } from '../../shared/cli-output.js';
-import { parseElicitationRequest } from './elicitation-request.js';
+import { CapturedOutput } from '../../shared/cli.output.js';
+import { parseElicitationRequest } from './elicitation-request.parser.js';
 import { InteractiveResponder, promptLabel } from './interactive.responder.js';
-import type { PromptKit } from './prompt-kit.js';
+import type { PromptKit } from './prompt-kit.adapter.js';
 
 type Call = { widget: keyof PromptKit; config: Record<string, unknown> };
 

@@ -1,10 +1,10 @@
-import type { CliOutput } from '../../shared/cli-output.js';
+import type { CliOutput } from '../../shared/cli.output.js';
 import { checkNumber, checkSelection, checkText } from '../form/form-field.checks.js';
 import { describeFormQuestion } from '../form/form-question.describer.js';
-import type { FormQuestion } from '../form/form-question.js';
-import type { ElicitAction, ElicitationReply, ElicitationRequest, ElicitationResponder } from './elicitation-request.js';
-import { isPromptExit, type PromptKit } from './prompt-kit.js';
-import { describeUrlTarget } from './url-target.js';
+import type { FormQuestion } from '../form/form-question.types.js';
+import type { ElicitAction, ElicitationReply, ElicitationRequest, ElicitationResponder } from './elicitation-request.parser.js';
+import { isPromptExit, type PromptKit } from './prompt-kit.adapter.js';
+import { describeUrlTarget } from './url-target.describer.js';
 
 /** Marks "leave this optional choice empty" in a select. */
 const LEAVE_EMPTY = Symbol('leave-empty');

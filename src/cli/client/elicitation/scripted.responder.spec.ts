@@ -1,5 +1,5 @@
 import { parseAnswersFile } from './answers-file.parser.js';
-import { parseElicitationRequest, type ElicitationRequest } from './elicitation-request.js';
+import { parseElicitationRequest, type ElicitationRequest } from './elicitation-request.parser.js';
 import { ScriptedResponder } from './scripted.responder.js';
 
 const contactForm = parseElicitationRequest({

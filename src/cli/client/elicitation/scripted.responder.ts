@@ -1,8 +1,8 @@
 import { checkFormContent } from '../form/form-field.checks.js';
-import type { FormQuestion } from '../form/form-question.js';
+import type { FormQuestion } from '../form/form-question.types.js';
 import { coerceFieldValue } from '../form/form-value.coercer.js';
 import type { AnswersFile, ScriptedAnswer } from './answers-file.parser.js';
-import type { ElicitationReply, ElicitationRequest, ElicitationResponder } from './elicitation-request.js';
+import type { ElicitationReply, ElicitationRequest, ElicitationResponder } from './elicitation-request.parser.js';
 
 /**
  * Answers from an answers file, never from the terminal. Precedence per question:

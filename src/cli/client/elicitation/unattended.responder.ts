@@ -1,4 +1,4 @@
-import type { ElicitationReply, ElicitationResponder } from './elicitation-request.js';
+import type { ElicitationReply, ElicitationResponder } from './elicitation-request.parser.js';
 
 /** Used when there is neither an answers file nor a terminal: every question is cancelled, loudly. */
 export class UnattendedResponder implements ElicitationResponder {

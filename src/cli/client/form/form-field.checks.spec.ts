@@ -1,5 +1,5 @@
 import { checkFormContent, checkNumber, checkSelection, checkText } from './form-field.checks.js';
-import type { FormQuestion, MultiSelectQuestion, NumberQuestion, TextQuestion } from './form-question.js';
+import type { FormQuestion, MultiSelectQuestion, NumberQuestion, TextQuestion } from './form-question.types.js';
 
 const text = (extra: Partial<TextQuestion> = {}): TextQuestion => ({ kind: 'text', name: 't', label: 't', required: true, ...extra });
 const number = (extra: Partial<NumberQuestion> = {}): NumberQuestion => ({

@@ -1,4 +1,4 @@
-import type { FormQuestion, MultiSelectQuestion, NumberQuestion, TextFormat, TextQuestion } from './form-question.js';
+import type { FormQuestion, MultiSelectQuestion, NumberQuestion, TextFormat, TextQuestion } from './form-question.types.js';
 
 const FORMAT_CHECKS: Record<TextFormat, { test(value: string): boolean; hint: string }> = {
   email: { test: (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), hint: 'an email address like name@example.com' },

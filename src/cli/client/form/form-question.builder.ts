@@ -1,4 +1,4 @@
-import type { FormChoice, FormQuestion, TextFormat } from './form-question.js';
+import type { FormChoice, FormQuestion, TextFormat } from './form-question.types.js';
 
 type JsonObject = Record<string, unknown>;
 

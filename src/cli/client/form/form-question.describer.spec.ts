@@ -1,5 +1,5 @@
 import { describeFormQuestion } from './form-question.describer.js';
-import type { FormQuestion } from './form-question.js';
+import type { FormQuestion } from './form-question.types.js';
 
 describe('describeFormQuestion', () => {
   it.each<[FormQuestion, string]>([

@@ -1,4 +1,4 @@
-import type { FormQuestion } from './form-question.js';
+import type { FormQuestion } from './form-question.types.js';
 
 /** A one-line summary of a field, e.g. `age: integer 0..150, required`. */
 export function describeFormQuestion(question: FormQuestion): string {

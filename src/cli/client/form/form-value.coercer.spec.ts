@@ -1,4 +1,4 @@
-import type { FormQuestion } from './form-question.js';
+import type { FormQuestion } from './form-question.types.js';
 import { coerceFieldValue } from './form-value.coercer.js';
 
 const base = { name: 'f', label: 'f', required: true };

@@ -1,4 +1,4 @@
-import type { FormChoice, FormQuestion } from './form-question.js';
+import type { FormChoice, FormQuestion } from './form-question.types.js';
 
 export type CoercedValue = { ok: true; value: unknown } | { ok: false; problem: string };
 

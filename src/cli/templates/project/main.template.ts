@@ -1,4 +1,4 @@
-import type { ProjectOptions } from './project-options.js';
+import type { ProjectOptions } from './project-options.types.js';
 
 /** The entry point: one `Elicitor.create` call that `elicitor generate` keeps registering into. */
 export function mainTemplate(options: ProjectOptions): string {

@@ -1,5 +1,5 @@
-import { PROJECT_DEPENDENCY_VERSIONS } from './dependency-versions.js';
-import type { ProjectOptions } from './project-options.js';
+import { PROJECT_DEPENDENCY_VERSIONS } from './dependency-versions.constants.js';
+import type { ProjectOptions } from './project-options.types.js';
 
 export function packageJsonTemplate(options: ProjectOptions): string {
   const manifest = {

@@ -1,6 +1,6 @@
-import { expectMatchesFixture } from '../../../../test/cli/fixture-file.js';
+import { expectMatchesFixture } from '../../../../test/cli/fixture-file.helper.js';
 import { projectFilesTemplate } from './project-files.template.js';
-import type { ProjectOptions } from './project-options.js';
+import type { ProjectOptions } from './project-options.types.js';
 
 const httpOptions: ProjectOptions = {
   packageName: 'demo',

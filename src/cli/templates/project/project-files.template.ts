@@ -1,4 +1,4 @@
-import type { GeneratedFile } from '../../shared/generated-file.js';
+import type { GeneratedFile } from '../../shared/generated-file.types.js';
 import { gitignoreTemplate } from './gitignore.template.js';
 import { greeterToolSpecTemplate } from './greeter-tool-spec.template.js';
 import { greeterToolTemplate } from './greeter-tool.template.js';
@@ -6,7 +6,7 @@ import { jestConfigTemplate } from './jest-config.template.js';
 import { mainTemplate } from './main.template.js';
 import { nameSchemaTemplate } from './name-schema.template.js';
 import { packageJsonTemplate } from './package-json.template.js';
-import type { ProjectOptions } from './project-options.js';
+import type { ProjectOptions } from './project-options.types.js';
 import { readmeTemplate } from './readme.template.js';
 import { tsconfigJsonTemplate } from './tsconfig-json.template.js';
 

@@ -1,4 +1,4 @@
-import type { ProjectOptions } from './project-options.js';
+import type { ProjectOptions } from './project-options.types.js';
 
 export function readmeTemplate(options: ProjectOptions): string {
   const pm = options.packageManager;

@@ -1,4 +1,4 @@
-import type { SchematicNames } from '../../generate/schematic-names.js';
+import type { SchematicNames } from '../../generate/schematic-names.builder.js';
 
 export function serviceTemplate(names: SchematicNames): string {
   return `import { injectable } from 'inversify';

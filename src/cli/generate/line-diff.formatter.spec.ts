@@ -1,4 +1,4 @@
-import { lineDiff } from './line-diff.js';
+import { lineDiff } from './line-diff.formatter.js';
 
 describe('lineDiff', () => {
   it('lists removed and added lines only', () => {

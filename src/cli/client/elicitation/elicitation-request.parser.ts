@@ -1,5 +1,5 @@
 import { buildFormQuestions } from '../form/form-question.builder.js';
-import type { FormQuestion } from '../form/form-question.js';
+import type { FormQuestion } from '../form/form-question.types.js';
 
 export type ElicitAction = 'accept' | 'decline' | 'cancel';
 export const ELICIT_ACTIONS: readonly ElicitAction[] = ['accept', 'decline', 'cancel'];

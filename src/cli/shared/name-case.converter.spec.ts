@@ -1,4 +1,4 @@
-import { splitWords, toCamelCase, toKebabCase, toPascalCase } from './name-case.js';
+import { splitWords, toCamelCase, toKebabCase, toPascalCase } from './name-case.converter.js';
 
 describe('name case helpers', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { CliError } from '../shared/cli.error.js';
-import { toCamelCase, toKebabCase, toPascalCase } from '../shared/name-case.js';
+import { toCamelCase, toKebabCase, toPascalCase } from '../shared/name-case.converter.js';
 
 /** Names a schematic derives from what the user typed (e.g. `admin/ShoppingCart`). */
 export interface SchematicNames {

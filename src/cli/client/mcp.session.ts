@@ -1,9 +1,9 @@
 import { Client, StreamableHTTPClientTransport, type ElicitResult, type Tool } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { CliError } from '../shared/cli.error.js';
-import { errorMessage } from '../shared/error-message.js';
-import type { ElicitationAnswer } from './elicitation/elicitation-request.js';
-import { describeServerTarget, type ServerTarget } from './server-target.js';
+import { errorMessage } from '../shared/error-message.formatter.js';
+import type { ElicitationAnswer } from './elicitation/elicitation-request.parser.js';
+import { describeServerTarget, type ServerTarget } from './server-target.parser.js';
 
 export type EraPreference = 'auto' | 'modern' | 'legacy';
 export const ERA_PREFERENCES: readonly EraPreference[] = ['auto', 'modern', 'legacy'];

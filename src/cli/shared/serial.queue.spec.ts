@@ -1,4 +1,4 @@
-import { SerialQueue } from './serial-queue.js';
+import { SerialQueue } from './serial.queue.js';
 
 describe('SerialQueue', () => {
   it('runs tasks one at a time, in order, and keeps going after a failure', async () => {

@@ -1,5 +1,5 @@
 import { splitCommandLine } from './command-line.splitter.js';
-import { describeServerTarget, parseServerTarget } from './server-target.js';
+import { describeServerTarget, parseServerTarget } from './server-target.parser.js';
 
 describe('parseServerTarget', () => {
   it('takes http and https URLs as Streamable HTTP endpoints', () => {

@@ -1,4 +1,4 @@
-import { findClosingBracket, maskCode, splitTopLevel } from './code-mask.js';
+import { findClosingBracket, maskCode, splitTopLevel } from './code-mask.scanner.js';
 
 describe('maskCode', () => {
   it('blanks comments and string contents but keeps offsets and quotes', () => {

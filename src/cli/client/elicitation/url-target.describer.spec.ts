@@ -1,4 +1,4 @@
-import { describeUrlTarget } from './url-target.js';
+import { describeUrlTarget } from './url-target.describer.js';
 
 describe('describeUrlTarget', () => {
   it('gives the domain of a plain https URL', () => {

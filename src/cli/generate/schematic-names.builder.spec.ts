@@ -1,4 +1,4 @@
-import { buildSchematicNames, type SchematicNaming } from './schematic-names.js';
+import { buildSchematicNames, type SchematicNaming } from './schematic-names.builder.js';
 
 const toolNaming: SchematicNaming = { fileRole: 'tool', classSuffix: 'Tools', redundantSuffixes: ['tool', 'tools'] };
 

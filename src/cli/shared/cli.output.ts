@@ -1,4 +1,4 @@
-import { TerminalStyle } from './terminal-style.js';
+import { TerminalStyle } from './terminal.style.js';
 
 /**
  * Where a command writes. Results go to `out` (stdout) so scripts can read them;

@@ -1,5 +1,5 @@
 import { readCliPackage } from '../../shared/cli-package.reader.js';
-import { PROJECT_DEPENDENCY_VERSIONS } from './dependency-versions.js';
+import { PROJECT_DEPENDENCY_VERSIONS } from './dependency-versions.constants.js';
 
 describe('PROJECT_DEPENDENCY_VERSIONS', () => {
   it('matches the versions elicitor itself depends on', () => {

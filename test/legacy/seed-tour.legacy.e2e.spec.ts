@@ -1,0 +1,241 @@
+import 'reflect-metadata';
+import { Client, StreamableHTTPClientTransport, UrlElicitationRequiredError } from '@modelcontextprotocol/client';
+import type { ElicitorApp } from 'elicitor';
+import { connectHttp, connectSpawnedStdio, legacyClient, rejectionOf, textOf } from './support/legacy-client.js';
+import type { Connection, ElicitAnswerer, LegacyVersion } from './support/legacy-client.js';
+import { acceptSeedTour } from './support/seed-tour.answers.js';
+import { SEED_TOUR_MAIN, startSeedTourHttp } from './support/seed-tour.app.js';
+
+/**
+ * Every seed-tour tool, unchanged, against the official client on the initialize-era wire: over
+ * Streamable HTTP with a session (app in this process) and over stdio (the built sample as a child).
+ */
+const CASES = (['http', 'stdio'] as const).flatMap((transport) =>
+  (['2025-11-25', '2025-06-18'] as const).map((version) => [transport, version] as const),
+);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+type Counters = { quotes: number; charges: number; receipts: number };
+
+describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: LegacyVersion) => {
+  const modern = version === '2025-11-25';
+  let answer: ElicitAnswerer = acceptSeedTour;
+  let connection: Connection;
+  let app: ElicitorApp | undefined;
+  let url: string | undefined;
+
+  beforeAll(async () => {
+    const client = legacyClient({ version, onElicit: (params, signal) => answer(params, signal) });
+    if (transport === 'http') {
+      ({ app, url } = await startSeedTourHttp());
+      connection = await connectHttp(client, url);
+    } else {
+      connection = await connectSpawnedStdio(client, SEED_TOUR_MAIN);
+    }
+  });
+  afterAll(async () => {
+    await connection?.client.close();
+    await app?.close();
+  });
+  beforeEach(() => {
+    answer = acceptSeedTour;
+    connection.wire.clear();
+  });
+
+  const call = (name: string, args: Record<string, unknown> = {}) => connection.client.callTool({ name, arguments: args });
+  const asked = () => connection.wire.requests('elicitation/create').map((request) => request.params);
+  const counters = async (client: Client = connection.client): Promise<Counters> => {
+    const read = await client.readResource({ uri: 'seed-tour://counters' });
+    return JSON.parse((read.contents[0] as { text: string }).text) as Counters;
+  };
+  const placeOrder = async (client: Client = connection.client) => {
+    const before = await counters(client);
+    const result = await client.callTool({ name: 'place_order', arguments: { item: 'gadget', quantity: 2 } });
+    const after = await counters(client);
+    const delta = {
+      quotes: after.quotes - before.quotes,
+      charges: after.charges - before.charges,
+      receipts: after.receipts - before.receipts,
+    };
+    return { text: textOf(result), delta };
+  };
+  /** 2025-11-25 forms carry `mode: "form"`; 2025-06-18 has no mode field at all. */
+  const expectFormMode = (params: Record<string, unknown>) =>
+    modern ? expect(params.mode).toBe('form') : expect(params).not.toHaveProperty('mode');
+
+  it(`negotiates ${version} in initialize`, () => {
+    expect(connection.client.getNegotiatedProtocolVersion()).toBe(version);
+  });
+
+  it('greet: asks for the name with a real elicitation/create', async () => {
+    expect(textOf(await call('greet'))).toBe('Hello, Ada Lovelace!');
+    expect(asked()).toHaveLength(1);
+    expectFormMode(asked()[0]!);
+    expect(asked()[0]!.message).toBe('What is your name?');
+  });
+
+  it('generate_business_card: a validated class-backed form', async () => {
+    const text = textOf(await call('generate_business_card'));
+    expect(text).toContain('Ada Lovelace (36)');
+    expect(text).toContain('ada@example.com');
+  });
+
+  describe('collect_contact', () => {
+    it('accept', async () => {
+      expect(textOf(await call('collect_contact'))).toBe('Thanks Ada Lovelace, we will write to ada@example.com.');
+    });
+
+    it('an invalid answer is pushed again with the reason, then the valid one is used', async () => {
+      let tries = 0;
+      answer = (params) => (++tries === 1 ? { action: 'accept', content: { name: 'Ada', email: 'not-an-email' } } : acceptSeedTour(params));
+
+      expect(textOf(await call('collect_contact'))).toBe('Thanks Ada Lovelace, we will write to ada@example.com.');
+      const [first, second] = asked();
+      expect(asked()).toHaveLength(2);
+      expect(first!.message).toBe('Who should we contact?');
+      expect(second!.message).toMatch(/^Who should we contact\?\n\nYour previous answer was not accepted: .*email/s);
+      expect(second!.requestedSchema).toEqual(first!.requestedSchema);
+    });
+
+    it('decline', async () => {
+      answer = () => ({ action: 'decline' });
+      expect(textOf(await call('collect_contact'))).toBe('No problem, we will not contact you.');
+    });
+
+    it('cancel', async () => {
+      answer = () => ({ action: 'cancel' });
+      expect(textOf(await call('collect_contact'))).toBe('Cancelled: nothing was saved.');
+    });
+  });
+
+  describe('place_order: memo, once and onCommit within the one execution', () => {
+    it('completed: one quote, one charge, one receipt', async () => {
+      const { text, delta } = await placeOrder();
+      expect(text).toMatch(/^Order ch_\d{4} placed: 2 × gadget to Ada Lovelace, \$67 charged\.$/);
+      expect(delta).toEqual({ quotes: 1, charges: 1, receipts: 1 });
+      expect(asked().map((params) => params.message)).toEqual([
+        'Where should we ship 2 × gadget?',
+        'The total is $67 including $7 shipping. Place the order?',
+      ]);
+    });
+
+    it('declined address: no charge, no commit', async () => {
+      answer = () => ({ action: 'decline' });
+      const { text, delta } = await placeOrder();
+      expect(text).toBe('Order cancelled: no shipping address.');
+      expect(delta).toEqual({ quotes: 1, charges: 0, receipts: 0 });
+    });
+
+    it('declined confirmation: no charge, no commit', async () => {
+      answer = (params) => ('confirm' in (params.requestedSchema as { properties: object }).properties ? { action: 'decline' } : acceptSeedTour(params));
+      const { text, delta } = await placeOrder();
+      expect(text).toBe('Order not placed.');
+      expect(delta).toEqual({ quotes: 1, charges: 0, receipts: 0 });
+    });
+
+    if (transport === 'http' && modern) {
+      it('counts the same as the same handler on the 2026-07-28 wire', async () => {
+        const modernClient = new Client(
+          { name: 'elicitor-modern-e2e', version: '1.0.0' },
+          { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode: 'auto' } },
+        );
+        modernClient.setRequestHandler('elicitation/create', (request) => acceptSeedTour(request.params as Record<string, unknown>));
+        await modernClient.connect(new StreamableHTTPClientTransport(new URL(url!)));
+        try {
+          expect(modernClient.getProtocolEra()).toBe('modern');
+          const onModern = await placeOrder(modernClient);
+          const onLegacy = await placeOrder();
+          expect(onModern.delta).toEqual({ quotes: 1, charges: 1, receipts: 1 });
+          expect(onLegacy.delta).toEqual(onModern.delta);
+        } finally {
+          await modernClient.close();
+        }
+      });
+    }
+  });
+
+  it('configure_deploy: defaults and titled enums as this revision can show them', async () => {
+    expect(textOf(await call('configure_deploy'))).toBe('Deploying 2 replica(s) to prod.');
+    const properties = (asked()[0]!.requestedSchema as { properties: Record<string, unknown> }).properties;
+    expectFormMode(asked()[0]!);
+    if (modern) {
+      expect(properties.replicas).toMatchObject({ type: 'integer', default: 3 });
+      expect(properties.environment).toMatchObject({
+        type: 'string',
+        oneOf: [
+          { const: 'dev', title: 'Development' },
+          { const: 'staging', title: 'Staging' },
+          { const: 'prod', title: 'Production' },
+        ],
+        default: 'dev',
+      });
+    } else {
+      expect(properties.replicas).not.toHaveProperty('default');
+      expect(properties.environment).toEqual({
+        type: 'string',
+        title: 'Environment',
+        enum: ['dev', 'staging', 'prod'],
+        enumNames: ['Development', 'Staging', 'Production'],
+      });
+    }
+    expect(properties.verbose).toMatchObject({ type: 'boolean', default: false });
+  });
+
+  if (modern) {
+    it('order_form: a titled single select and a multi-select', async () => {
+      expect(textOf(await call('order_form'))).toBe('A L pizza with cheese, olives.');
+      expect(asked()[0]!.requestedSchema).toMatchObject({ properties: { toppings: { type: 'array' } } });
+    });
+
+    it('pay_a_bill: URL mode with an elicitationId', async () => {
+      expect(textOf(await call('pay_a_bill', { amount: 5 }))).toBe('Payment of $5 started on the payment page.');
+      expect(asked()).toEqual([
+        {
+          mode: 'url',
+          url: 'https://pay.example.com/checkout?amount=5',
+          message: 'Pay $5 on the secure payment page',
+          elicitationId: expect.stringMatching(UUID),
+        },
+      ]);
+    });
+
+    it('access_github: -32042 with data.elicitations first, then the retry succeeds', async () => {
+      const error = await rejectionOf(call('access_github'));
+      expect(error).toBeInstanceOf(UrlElicitationRequiredError);
+      expect(error.code).toBe(-32042);
+      expect(error.data).toEqual({
+        elicitations: [
+          {
+            mode: 'url',
+            elicitationId: expect.stringMatching(UUID),
+            url: 'https://example.com/connect/github',
+            message: 'Connect your GitHub account to continue',
+          },
+        ],
+      });
+      expect(textOf(await call('access_github'))).toBe('Repositories of anonymous: elicitor, seed-tour');
+    });
+  } else {
+    it('order_form: the multi-select cannot be lowered to 2025-06-18, a clear error and nothing asked', async () => {
+      const error = await rejectionOf(call('order_form'));
+      expect(error.code).toBe(-32603);
+      expect(error.message).toMatch(/"toppings" cannot be sent to a 2025-06-18 client: multi-select enums arrived in 2025-11-25/);
+      expect(error.data).toEqual({ field: 'toppings', protocolVersion: '2025-06-18' });
+      expect(asked()).toHaveLength(0);
+    });
+
+    it('pay_a_bill: no URL mode on 2025-06-18, a clear error and nothing asked', async () => {
+      const error = await rejectionOf(call('pay_a_bill', { amount: 5 }));
+      expect(error.code).toBe(-32021);
+      expect(error.message).toMatch(/URL-mode elicitation needs protocol 2025-11-25; this client negotiated 2025-06-18/);
+      expect(asked()).toHaveLength(0);
+    });
+
+    it('access_github: no -32042 on 2025-06-18 but the capability error; the retry succeeds', async () => {
+      const error = await rejectionOf(call('access_github'));
+      expect(error.code).toBe(-32021);
+      expect(error.message).toMatch(/URL-mode elicitation needs protocol 2025-11-25/);
+      expect(textOf(await call('access_github'))).toBe('Repositories of anonymous: elicitor, seed-tour');
+    });
+  }
+});
