@@ -26,6 +26,7 @@ const forbidden = {
 
 const SDK_AT_RUNTIME_ALLOWED = '^src/(server|transport|app|testing|cli)/';
 
+// eslint-disable-next-line no-undef
 module.exports = {
   forbidden: [
     ...Object.entries(forbidden).map(([from, targets]) => ({

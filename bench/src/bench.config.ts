@@ -15,7 +15,7 @@ export const benchConfig = {
   /** Warm-up: at least this long and this many requests (JIT), but never longer than the cap. */
   warmupMs: envNumber('BENCH_WARMUP_MS', quick ? 500 : 2_000),
   warmupMinRequests: envNumber('BENCH_WARMUP_REQUESTS', quick ? 500 : 4_000),
-  warmupMaxMs: envNumber('BENCH_WARMUP_MAX_MS', quick ? 1_000 : 8_000),
+  warmupMaxMs: envNumber('BENCH_WARMUP_MAX_MS', quick ? 1_000 : 6_000),
   measureMs: envNumber('BENCH_MEASURE_MS', quick ? 1_000 : 4_000),
   /** Hard bound on operations per measured segment. */
   maxOpsPerSegment: 400_000,

@@ -48,13 +48,22 @@ async function main(): Promise<void> {
     cpus,
   );
   const workload =
-    workloadName === 'flow' ? new FlowWorkload(benchConfig.flowConcurrency) : new EchoWorkload(benchConfig.echoConcurrency);
+    workloadName === 'flow'
+      ? new FlowWorkload(benchConfig.flowConcurrency)
+      : new EchoWorkload(benchConfig.echoConcurrency);
   await warmUp(server, workload, { durationMs: 2_000, minRequests: 6_000, maxDurationMs: 10_000 });
   const from = monotonicMicros();
-  const result = await measure(server, workload, { durationMs: seconds * 1000, maxOps: Number.MAX_SAFE_INTEGER }, 0, cpus.serverCore);
+  const result = await measure(
+    server,
+    workload,
+    { durationMs: seconds * 1000, maxOps: Number.MAX_SAFE_INTEGER },
+    0,
+    cpus.serverCore,
+  );
   const to = monotonicMicros();
   await server.stop();
-  if (!(await readdir(profileDir)).includes(profileName)) throw new Error('the server child wrote no profile');
+  if (!(await readdir(profileDir)).includes(profileName))
+    throw new Error('the server child wrote no profile');
   const profile = JSON.parse(await readFile(join(profileDir, profileName), 'utf8')) as CpuProfile;
   const summary = summariseProfile(profile, from, to);
   const report = [

@@ -31,7 +31,10 @@ function workloadCache(): (server: ServerProcess, name: string) => Workload {
     const key = `${server.spec.name}\u0000${name}`;
     let workload = cache.get(key);
     if (!workload) {
-      workload = name === 'flow' ? new FlowWorkload(benchConfig.flowConcurrency) : new EchoWorkload(benchConfig.echoConcurrency);
+      workload =
+        name === 'flow'
+          ? new FlowWorkload(benchConfig.flowConcurrency)
+          : new EchoWorkload(benchConfig.echoConcurrency);
       cache.set(key, workload);
     }
     return workload;
@@ -57,9 +60,16 @@ async function main(): Promise<void> {
     log,
   };
 
-  log(`bootstrap: Elicitor.create with ${benchConfig.bootstrapTools} tools ×${benchConfig.bootstrapRuns} fresh processes`);
+  log(
+    `bootstrap: Elicitor.create with ${benchConfig.bootstrapTools} tools ×${benchConfig.bootstrapRuns} fresh processes`,
+  );
   const bootstrap = [
-    await measureBootstrap(benchPaths.elicitorServer, benchConfig.bootstrapTools, benchConfig.bootstrapRuns, cpuPlan),
+    await measureBootstrap(
+      benchPaths.elicitorServer,
+      benchConfig.bootstrapTools,
+      benchConfig.bootstrapRuns,
+      cpuPlan,
+    ),
   ];
 
   log('comparison: bare vs sdk vs elicitor');
@@ -74,7 +84,12 @@ async function main(): Promise<void> {
   const workloadFor = workloadCache();
   let comparison;
   try {
-    comparison = await runInterleaved({ ...interleaving, servers: contenders, workloadNames: ['echo', 'flow'], workloadFor });
+    comparison = await runInterleaved({
+      ...interleaving,
+      servers: contenders,
+      workloadNames: ['echo', 'flow'],
+      workloadFor,
+    });
   } finally {
     await Promise.all(contenders.map((server) => server.stop()));
   }
@@ -93,7 +108,12 @@ async function main(): Promise<void> {
   );
   let scaling;
   try {
-    scaling = await runInterleaved({ ...interleaving, servers: scaled, workloadNames: ['echo'], workloadFor: workloadCache() });
+    scaling = await runInterleaved({
+      ...interleaving,
+      servers: scaled,
+      workloadNames: ['echo'],
+      workloadFor: workloadCache(),
+    });
   } finally {
     await Promise.all(scaled.map((server) => server.stop()));
   }
@@ -116,7 +136,9 @@ async function main(): Promise<void> {
     bootstrap,
   };
   const file = await writeResults(benchPaths.resultsDir, results);
-  process.stdout.write(`\n${formatReport(results)}\n\nTotal ${(results.durationMs / 1000).toFixed(0)} s. Full results: ${file}\n`);
+  process.stdout.write(
+    `\n${formatReport(results)}\n\nTotal ${(results.durationMs / 1000).toFixed(0)} s. Full results: ${file}\n`,
+  );
   const failed = [...results.comparison.rows, ...results.scaling.rows].some((row) => row.errors > 0);
   if (failed) process.exitCode = 1;
 }

@@ -16,7 +16,10 @@ import type { ServerEventHub } from '../server/subscriptions/server-event.hub.js
 import type { SubscriptionSupport } from '../server/subscriptions/subscription-filter.js';
 
 /** Adds handlers to one legacy SDK server before it connects. */
-export type LegacyServerExtension = (server: Server, environmentOf: (context: ServerContext) => RequestEnvironment) => void;
+export type LegacyServerExtension = (
+  server: Server,
+  environmentOf: (context: ServerContext) => RequestEnvironment,
+) => void;
 
 export interface ServerFeatureParts {
   tools: readonly ClassType[];
@@ -45,7 +48,8 @@ export function installServerFeatures(parts: ServerFeatureParts): LegacyServerEx
     blueprint: parts.blueprint,
     logger,
   });
-  if (capabilities.completions) modern.register('completion/complete', (params, environment) => completion.complete(params, environment));
+  if (capabilities.completions)
+    modern.register('completion/complete', (params, environment) => completion.complete(params, environment));
 
   const support: SubscriptionSupport = {
     tools: parts.listChanged && capabilities.tools !== undefined,
@@ -53,7 +57,8 @@ export function installServerFeatures(parts: ServerFeatureParts): LegacyServerEx
     resources: parts.listChanged && capabilities.resources !== undefined,
     resourceSubscriptions: parts.resourceSubscriptions && capabilities.resources !== undefined,
   };
-  if (Object.values(support).some(Boolean)) modern.register('subscriptions/listen', createListenHandler(events, support));
+  if (Object.values(support).some(Boolean))
+    modern.register('subscriptions/listen', createListenHandler(events, support));
 
   const paramHeaders = new ParamHeaderRules(registry.tools.values());
   if (paramHeaders.toolCount) modern.addHeaderCheck(paramHeaders.check);

@@ -1,38 +1,49 @@
 #!/usr/bin/env node
-import { CallAction } from './actions/call.action.js';
-import { GenerateAction } from './actions/generate.action.js';
-import { InspectAction } from './actions/inspect.action.js';
-import { NewAction } from './actions/new.action.js';
-import { inquirerPromptKit } from './client/elicitation/prompt-kit.adapter.js';
 import type { CliHandlers } from './commands/cli-handlers.types.js';
 import { runCli } from './commands/cli.runner.js';
 import { readCliPackage } from './shared/cli-package.reader.js';
 import { processOutput } from './shared/cli.output.js';
-import { ChildProcessInstaller } from './shared/package.installer.js';
 import { createSpinner } from './shared/terminal.spinner.js';
 
-// The bin: wires the real terminal, disk and network into the commands. It never imports the runtime library.
+// The bin: wires the real terminal, disk and network into the commands. It never imports the runtime
+// library. Actions load lazily, so `generate` does not pay for the MCP client and the prompts.
 const { version } = readCliPackage();
 const output = processOutput();
 const handlers: CliHandlers = {
-  newProject: (options) =>
-    new NewAction({
+  newProject: async (options) => {
+    const { NewAction } = await import('./actions/new.action.js');
+    const { ChildProcessInstaller } = await import('./shared/package.installer.js');
+    const installer = new ChildProcessInstaller();
+    const context = {
       output,
       spinner: createSpinner(),
-      installer: new ChildProcessInstaller(),
+      installer,
       elicitorVersion: `^${version}`,
       cwd: process.cwd(),
-    }).handle(options),
-  generate: (options) => new GenerateAction({ output, cwd: process.cwd() }).handle(options),
-  call: (options) =>
-    new CallAction({
+    };
+    return new NewAction(context).handle(options);
+  },
+  generate: async (options) => {
+    const { GenerateAction } = await import('./actions/generate.action.js');
+    return new GenerateAction({ output, cwd: process.cwd() }).handle(options);
+  },
+  call: async (options) => {
+    const { CallAction } = await import('./actions/call.action.js');
+    const { inquirerPromptKit } = await import('./client/elicitation/prompt-kit.adapter.js');
+    const interactive = process.stdin.isTTY === true;
+    const context = {
       output,
       spinner: createSpinner(),
       prompts: inquirerPromptKit,
-      interactive: process.stdin.isTTY === true,
+      interactive,
       clientVersion: version,
-    }).handle(options),
-  inspect: (options) => new InspectAction({ output, spinner: createSpinner(), clientVersion: version }).handle(options),
+    };
+    return new CallAction(context).handle(options);
+  },
+  inspect: async (options) => {
+    const { InspectAction } = await import('./actions/inspect.action.js');
+    return new InspectAction({ output, spinner: createSpinner(), clientVersion: version }).handle(options);
+  },
 };
 
 process.exitCode = await runCli(process.argv.slice(2), handlers, version, output);

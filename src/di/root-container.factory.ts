@@ -51,7 +51,11 @@ export function createRootContainer(options: RootContainerOptions): RequestScope
       throw new Error(`Cannot create singleton provider ${name}: ${(error as Error).message}`, { cause: error });
     }
   }
-  return { root, requestScoped };
+  const appWide = new Set<ServiceIdentifier>(singletons);
+  for (const provider of options.providers) {
+    if (typeof provider !== 'function' && 'useValue' in provider) appWide.add(provider.provide);
+  }
+  return { root, requestScoped, appWide };
 }
 
 /** Binds one provider; returns its identifier when it is a singleton to create eagerly. */

@@ -34,7 +34,8 @@ export function legacyElicitationBlocker(
     );
   }
   const modes = capabilities.elicitation;
-  const formShape: ClientCapabilities['elicitation'] = protocolVersion < FIRST_URL_MODE_VERSION ? {} : { form: {} };
+  const formShape: ClientCapabilities['elicitation'] =
+    protocolVersion < FIRST_URL_MODE_VERSION ? {} : { form: {} };
   if (!modes) {
     return new LegacyCapabilityError(
       required(mode === 'url' ? { url: {} } : formShape),

@@ -26,7 +26,13 @@ export function legacyFormSchema(request: FormElicitation<object>, protocolVersi
 }
 
 /** `elicitation/create` form params for a legacy client: 2025-06-18 has no `mode` field. */
-export function legacyFormParams(message: string, schema: FormSchema, protocolVersion: string): ElicitRequestFormParams {
+export function legacyFormParams(
+  message: string,
+  schema: FormSchema,
+  protocolVersion: string,
+): ElicitRequestFormParams {
   const params = { message, requestedSchema: schema };
-  return (protocolVersion >= FIRST_URL_MODE_VERSION ? { mode: 'form', ...params } : params) as ElicitRequestFormParams;
+  return (
+    protocolVersion >= FIRST_URL_MODE_VERSION ? { mode: 'form', ...params } : params
+  ) as ElicitRequestFormParams;
 }

@@ -1,5 +1,9 @@
 import 'reflect-metadata';
-import type { ElicitRequestFormParams, ElicitRequestURLParams, ElicitResult as WireElicitResult } from '@modelcontextprotocol/server';
+import type {
+  ElicitRequestFormParams,
+  ElicitRequestURLParams,
+  ElicitResult as WireElicitResult,
+} from '@modelcontextprotocol/server';
 import { ClientCapabilitiesView } from '../context/client-capabilities.view.js';
 import { ElicitRequestParams } from '../context/elicitation-request.js';
 import type { LegacyPeer, PeerRequestOptions } from '../context/legacy-peer.js';
@@ -46,11 +50,17 @@ function channel(
   capabilities: Record<string, unknown> | undefined = BOTH_MODES,
   settings: Partial<PushChannelSettings> = {},
 ): PushInputChannel {
-  return new PushInputChannel(peer, protocolVersion, new ClientCapabilitiesView(capabilities as never), signal, {
-    defaultTimeoutMs: 600_000,
-    onceRecorder: new OnceRecorder(new MemoryStateStore(), 60_000),
-    ...settings,
-  });
+  return new PushInputChannel(
+    peer,
+    protocolVersion,
+    new ClientCapabilitiesView(capabilities as never),
+    signal,
+    {
+      defaultTimeoutMs: 600_000,
+      onceRecorder: new OnceRecorder(new MemoryStateStore(), 60_000),
+      ...settings,
+    },
+  );
 }
 
 const contactForm = () =>
@@ -86,7 +96,11 @@ describe('PushInputChannel: form questions', () => {
 
     expect(result.content()).toEqual({ name: 'Ada', age: 36 });
     expect(peer.sent).toHaveLength(1);
-    expect(peer.sent[0]!.params).toEqual({ mode: 'form', message: 'Who are you?', requestedSchema: contactForm().schema });
+    expect(peer.sent[0]!.params).toEqual({
+      mode: 'form',
+      message: 'Who are you?',
+      requestedSchema: contactForm().schema,
+    });
     expect(peer.sent[0]!.options).toEqual({ timeoutMs: 600_000, signal });
   });
 
@@ -110,22 +124,29 @@ describe('PushInputChannel: form questions', () => {
     const invalid: WireElicitResult = { action: 'accept', content: { name: '', age: -1 } };
     const peer = new FakePeer([invalid, invalid, invalid, invalid]);
 
-    const asking = channel(peer, '2025-11-25', BOTH_MODES, { maxAsks: 3 }).elicit(undefined, contactForm(), {});
+    const asking = channel(peer, '2025-11-25', BOTH_MODES, { maxAsks: 3 }).elicit(
+      undefined,
+      contactForm(),
+      {},
+    );
 
     await expect(asking).rejects.toBeInstanceOf(InvalidParamsError);
     await expect(asking).rejects.toThrow(/not accepted after 3 tries/);
     expect(peer.sent).toHaveLength(3);
   });
 
-  it.each(['decline', 'cancel'] as const)('returns %s without content and without validating', async (action) => {
-    const peer = new FakePeer([{ action, content: { age: 'not a number' } } as WireElicitResult]);
+  it.each(['decline', 'cancel'] as const)(
+    'returns %s without content and without validating',
+    async (action) => {
+      const peer = new FakePeer([{ action, content: { age: 'not a number' } } as WireElicitResult]);
 
-    const result = await channel(peer).elicit(undefined, contactForm(), {});
+      const result = await channel(peer).elicit(undefined, contactForm(), {});
 
-    expect(result.action).toBe(action);
-    expect(result.content()).toBeUndefined();
-    expect(peer.sent).toHaveLength(1);
-  });
+      expect(result.action).toBe(action);
+      expect(result.content()).toBeUndefined();
+      expect(peer.sent).toHaveLength(1);
+    },
+  );
 
   it('lowers enum shapes and defaults for a 2025-06-18 client and sends no mode field', async () => {
     const peer = new FakePeer([{ action: 'accept', content: { replicas: 2, environment: 'prod' } }]);
@@ -192,25 +213,91 @@ describe('PushInputChannel: what initialize did not negotiate is never sent', ()
   const url = () => ElicitRequestParams.url('https://example.com/connect', 'Connect');
 
   it.each([
-    ['no elicitation capability, form', '2025-11-25', {}, 'form', { elicitation: { form: {} } }, /did not declare the elicitation capability/],
-    ['no elicitation capability, URL', '2025-11-25', { sampling: {} }, 'url', { elicitation: { url: {} } }, /did not declare the elicitation capability/],
-    ['form-only client, URL', '2025-11-25', { elicitation: { form: {} } }, 'url', { elicitation: { url: {} } }, /did not declare URL-mode/],
-    ['bare {} client, URL', '2025-11-25', { elicitation: {} }, 'url', { elicitation: { url: {} } }, /did not declare URL-mode/],
-    ['URL-only client, form', '2025-11-25', { elicitation: { url: {} } }, 'form', { elicitation: { form: {} } }, /only URL-mode/],
-    ['2025-06-18 client, URL', '2025-06-18', BOTH_MODES, 'url', { elicitation: { url: {} } }, /URL-mode elicitation needs protocol 2025-11-25/],
-    ['2025-06-18 client without elicitation, form', '2025-06-18', {}, 'form', { elicitation: {} }, /did not declare the elicitation capability/],
-    ['2025-03-26 client, form', '2025-03-26', BOTH_MODES, 'form', { elicitation: {} }, /needs protocol 2025-06-18 or later/],
-  ] as const)('%s: -32021 with a clear message', async (_case, version, capabilities, mode, required, message) => {
-    const peer = new FakePeer([{ action: 'accept', content: { name: 'Ada', age: 1 } }]);
-    const question = mode === 'url' ? url() : contactForm();
+    [
+      'no elicitation capability, form',
+      '2025-11-25',
+      {},
+      'form',
+      { elicitation: { form: {} } },
+      /did not declare the elicitation capability/,
+    ],
+    [
+      'no elicitation capability, URL',
+      '2025-11-25',
+      { sampling: {} },
+      'url',
+      { elicitation: { url: {} } },
+      /did not declare the elicitation capability/,
+    ],
+    [
+      'form-only client, URL',
+      '2025-11-25',
+      { elicitation: { form: {} } },
+      'url',
+      { elicitation: { url: {} } },
+      /did not declare URL-mode/,
+    ],
+    [
+      'bare {} client, URL',
+      '2025-11-25',
+      { elicitation: {} },
+      'url',
+      { elicitation: { url: {} } },
+      /did not declare URL-mode/,
+    ],
+    [
+      'URL-only client, form',
+      '2025-11-25',
+      { elicitation: { url: {} } },
+      'form',
+      { elicitation: { form: {} } },
+      /only URL-mode/,
+    ],
+    [
+      '2025-06-18 client, URL',
+      '2025-06-18',
+      BOTH_MODES,
+      'url',
+      { elicitation: { url: {} } },
+      /URL-mode elicitation needs protocol 2025-11-25/,
+    ],
+    [
+      '2025-06-18 client without elicitation, form',
+      '2025-06-18',
+      {},
+      'form',
+      { elicitation: {} },
+      /did not declare the elicitation capability/,
+    ],
+    [
+      '2025-03-26 client, form',
+      '2025-03-26',
+      BOTH_MODES,
+      'form',
+      { elicitation: {} },
+      /needs protocol 2025-06-18 or later/,
+    ],
+  ] as const)(
+    '%s: -32021 with a clear message',
+    async (_case, version, capabilities, mode, required, message) => {
+      const peer = new FakePeer([{ action: 'accept', content: { name: 'Ada', age: 1 } }]);
+      const question = mode === 'url' ? url() : contactForm();
 
-    const asking = channel(peer, version, capabilities as Record<string, unknown>).elicit(undefined, question, {});
+      const asking = channel(peer, version, capabilities as Record<string, unknown>).elicit(
+        undefined,
+        question,
+        {},
+      );
 
-    await expect(asking).rejects.toBeInstanceOf(MissingCapabilityError);
-    await expect(asking).rejects.toMatchObject({ rpcCode: -32021, message: expect.stringMatching(message) });
-    await expect(asking).rejects.toMatchObject({ data: { requiredCapabilities: required } });
-    expect(peer.sent).toHaveLength(0);
-  });
+      await expect(asking).rejects.toBeInstanceOf(MissingCapabilityError);
+      await expect(asking).rejects.toMatchObject({
+        rpcCode: -32021,
+        message: expect.stringMatching(message),
+      });
+      await expect(asking).rejects.toMatchObject({ data: { requiredCapabilities: required } });
+      expect(peer.sent).toHaveLength(0);
+    },
+  );
 });
 
 describe('PushInputChannel: timeouts', () => {
@@ -224,12 +311,15 @@ describe('PushInputChannel: timeouts', () => {
     expect(peer.sent.map((entry) => entry.options.timeoutMs)).toEqual([45_000, 250]);
   });
 
-  it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 31])('rejects timeoutMs %p before sending', async (timeoutMs) => {
-    const peer = new FakePeer([{ action: 'decline' }]);
+  it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 31])(
+    'rejects timeoutMs %p before sending',
+    async (timeoutMs) => {
+      const peer = new FakePeer([{ action: 'decline' }]);
 
-    await expect(channel(peer).elicit(undefined, contactForm(), { timeoutMs })).rejects.toThrow(RangeError);
-    expect(peer.sent).toHaveLength(0);
-  });
+      await expect(channel(peer).elicit(undefined, contactForm(), { timeoutMs })).rejects.toThrow(RangeError);
+      expect(peer.sent).toHaveLength(0);
+    },
+  );
 });
 
 describe('PushInputChannel: memo and once within one execution', () => {

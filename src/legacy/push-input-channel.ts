@@ -45,7 +45,11 @@ export class PushInputChannel implements InputChannel {
     private readonly settings: PushChannelSettings,
   ) {}
 
-  async elicit<T>(_key: string | undefined, request: ElicitationRequest, options: InputOptions): Promise<ElicitResult<T>> {
+  async elicit<T>(
+    _key: string | undefined,
+    request: ElicitationRequest,
+    options: InputOptions,
+  ): Promise<ElicitResult<T>> {
     const blocker = legacyElicitationBlocker(request.mode, this.protocolVersion, this.capabilities);
     if (blocker) throw blocker;
     const peer = this.requirePeer();
@@ -55,7 +59,11 @@ export class PushInputChannel implements InputChannel {
       : this.askForm<T>(peer, request, peerOptions);
   }
 
-  sample(_key: string | undefined, params: CreateMessageRequestParams, options: InputOptions): Promise<CreateMessageResult> {
+  sample(
+    _key: string | undefined,
+    params: CreateMessageRequestParams,
+    options: InputOptions,
+  ): Promise<CreateMessageResult> {
     if (!this.capabilities.sampling) return Promise.reject(new MissingCapabilityError({ sampling: {} }));
     return this.requirePeer().createMessage(params, this.peerOptions(options));
   }
@@ -77,7 +85,11 @@ export class PushInputChannel implements InputChannel {
   }
 
   /** URL mode: a fresh elicitationId per question, handed back for `ctx.completeElicitation`. */
-  private async askUrl<T>(peer: LegacyPeer, request: UrlElicitation, options: PeerRequestOptions): Promise<ElicitResult<T>> {
+  private async askUrl<T>(
+    peer: LegacyPeer,
+    request: UrlElicitation,
+    options: PeerRequestOptions,
+  ): Promise<ElicitResult<T>> {
     const elicitationId = randomUUID();
     const params = { ...request.toWire(), elicitationId } as ElicitRequestURLParams;
     const answer = await peer.elicit(params, options);
@@ -99,7 +111,9 @@ export class PushInputChannel implements InputChannel {
       const outcome = await validateFormAnswer(request.schemaClass, request.schema, answer.content ?? {});
       if (outcome.ok) return new ElicitResult<T>('accept', outcome.value as T);
       if (asked >= maxAsks) {
-        throw new InvalidParamsError(`The client's answer was still not accepted after ${asked} tries: ${outcome.message}`);
+        throw new InvalidParamsError(
+          `The client's answer was still not accepted after ${asked} tries: ${outcome.message}`,
+        );
       }
       message = `${request.message}\n\nYour previous answer was not accepted: ${outcome.message}`;
     }
@@ -108,7 +122,9 @@ export class PushInputChannel implements InputChannel {
   private peerOptions(options: InputOptions): PeerRequestOptions {
     const timeoutMs = options.timeoutMs ?? this.settings.defaultTimeoutMs;
     if (typeof timeoutMs !== 'number' || !(timeoutMs > 0) || timeoutMs > LONGEST_TIMER_MS) {
-      throw new RangeError(`timeoutMs must be a number of milliseconds between 1 and ${LONGEST_TIMER_MS}; got ${String(timeoutMs)}`);
+      throw new RangeError(
+        `timeoutMs must be a number of milliseconds between 1 and ${LONGEST_TIMER_MS}; got ${String(timeoutMs)}`,
+      );
     }
     return { timeoutMs, signal: this.signal };
   }

@@ -23,6 +23,7 @@ const sha256Base64url: (text: string) => string =
     : (text) => nodeCrypto.createHash('sha256').update(text).digest('base64url');
 
 // Most keys and values need no escaping; quoting them directly is much cheaper than JSON.stringify.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what needs escaping
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 function jsonString(text: string): string {

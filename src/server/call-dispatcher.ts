@@ -1,8 +1,9 @@
-import type { Container } from 'inversify';
 import { Context, INPUT_CHANNEL } from '../context/context.js';
 import type { CallTarget } from '../context/context.js';
 import type { RequestEnvironment } from '../context/request-environment.js';
-import { createRequestContainer } from '../di/request-container.factory.js';
+import { InstantiationPlanner } from '../di/instantiation.planner.js';
+import type { FastFactory } from '../di/instantiation.planner.js';
+import { RequestScope } from '../di/request-scope.js';
 import type { RequestScopeBlueprint } from '../di/request-scope.blueprint.js';
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { PushInputChannel } from '../legacy/push-input-channel.js';
@@ -45,9 +46,11 @@ type Params = Record<string, unknown>;
  */
 export class CallDispatcher {
   private readonly plans = new Map<HandlerDefinition, ChainPlan>();
+  private readonly factories = new Map<ClassType, FastFactory<unknown>>();
 
   constructor(private readonly settings: CallDispatcherSettings) {
     const { registry } = settings;
+    this.planInstantiation();
     for (const definition of registry.tools.values()) this.plans.set(definition, this.plan(definition));
     for (const definition of registry.prompts.values()) this.plans.set(definition, this.plan(definition));
     for (const definition of registry.resources.values()) this.plans.set(definition, this.plan(definition));
@@ -86,7 +89,7 @@ export class CallDispatcher {
     environment: RequestEnvironment,
   ): Promise<unknown> {
     const context = new Context(environment, target);
-    const container = createRequestContainer(this.settings.blueprint, context);
+    const scope = new RequestScope(this.settings.blueprint, this.factories, context);
     const plan = this.plans.get(definition)!;
     const call: CallInfo = {
       kind: definition.kind,
@@ -110,9 +113,31 @@ export class CallDispatcher {
       );
       chain = [...plan.fixed];
     }
-    if (plan.resolvesUserInterceptors) chain.push(...resolveInterceptors(plan.user, container));
+    if (plan.resolvesUserInterceptors) chain.push(...resolveInterceptors(plan.user, scope));
     else chain.push(...(plan.user as ElicitorInterceptor[]));
-    return runInterceptorChain(chain, call, () => invokeHandler(definition, container, call));
+    return runInterceptorChain(chain, call, () => invokeHandler(definition, scope, call));
+  }
+
+  /** Plans, once, which handler and interceptor classes can skip the per-request child container. */
+  private planInstantiation(): void {
+    const { registry, blueprint, globalInterceptors } = this.settings;
+    const planner = new InstantiationPlanner(blueprint.root, blueprint.appWide);
+    const classes = new Set<ClassType>();
+    const definitions = [
+      ...registry.tools.values(),
+      ...registry.prompts.values(),
+      ...registry.resources.values(),
+      ...registry.resourceTemplates,
+    ];
+    for (const definition of definitions) {
+      classes.add(definition.handlerClass);
+      for (const reference of definition.interceptors) if (typeof reference === 'function') classes.add(reference as ClassType);
+    }
+    for (const reference of globalInterceptors) if (typeof reference === 'function') classes.add(reference as ClassType);
+    for (const type of classes) {
+      const factory = planner.factoryFor(type);
+      if (factory) this.factories.set(type, factory);
+    }
   }
 
   private plan(definition: HandlerDefinition): ChainPlan {
@@ -136,10 +161,10 @@ function argumentsOf(params: Params): Record<string, unknown> {
   return args as Record<string, unknown>;
 }
 
-function resolveInterceptors(references: readonly InterceptorReference[], container: Container): ElicitorInterceptor[] {
+function resolveInterceptors(references: readonly InterceptorReference[], scope: RequestScope): ElicitorInterceptor[] {
   return references.map((reference) =>
     typeof reference === 'function'
-      ? container.get<ElicitorInterceptor>(reference as ClassType<ElicitorInterceptor>)
+      ? scope.get(reference as ClassType<ElicitorInterceptor>)
       : (reference as ElicitorInterceptor),
   );
 }
@@ -150,8 +175,8 @@ function resourceMimeType(definition: HandlerDefinition): string | undefined {
   return resource.listEntry?.mimeType ?? resource.templateEntry?.mimeType;
 }
 
-async function invokeHandler(definition: HandlerDefinition, container: Container, call: CallInfo): Promise<unknown> {
-  const instance = container.get(definition.handlerClass) as Record<string, (...args: unknown[]) => unknown>;
+async function invokeHandler(definition: HandlerDefinition, scope: RequestScope, call: CallInfo): Promise<unknown> {
+  const instance = scope.get(definition.handlerClass) as Record<string, (...args: unknown[]) => unknown>;
   const values = definition.parameters.map((kind) =>
     kind === 'args' ? call.args : kind === 'ctx' ? call.context : undefined,
   );

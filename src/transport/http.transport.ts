@@ -3,7 +3,7 @@ import type { IncomingMessage, Server as NodeHttpServer, ServerResponse } from '
 import type { AddressInfo } from 'node:net';
 import { localhostHostValidation, localhostOriginValidation, hostHeaderValidation, originValidation } from '@modelcontextprotocol/node';
 import type { AuthInfo, Server } from '@modelcontextprotocol/server';
-import { McpProtocolError } from '../errors/protocol.error.js';
+import type { McpProtocolError } from '../errors/protocol.error.js';
 import type { ServerLogger } from '../mrtr/server-logger.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { isLegacyHttpRequest } from './era.detector.js';

@@ -21,7 +21,10 @@ function answersFile(name: string, content: unknown): string {
   return path;
 }
 
-async function call(options: Partial<CallActionOptions> & { server: string; tool: string }, prompts?: PromptKit) {
+async function call(
+  options: Partial<CallActionOptions> & { server: string; tool: string },
+  prompts?: PromptKit,
+) {
   const output = new CapturedOutput();
   const action = new CallAction({
     output,
@@ -68,7 +71,9 @@ describe.each([
     const answers = answersFile(`greet-${era}.json`, [{ action: 'accept', content: { name: 'Ada' } }]);
     const { exitCode, output } = await call({ server: stdioServer, tool: 'greet', era, answers });
     expect(exitCode).toBe(0);
-    expect(output.errLines).toContain(`Connected to elicit-fixture 1.2.3, ${era} era (protocol ${protocolVersion})`);
+    expect(output.errLines).toContain(
+      `Connected to elicit-fixture 1.2.3, ${era} era (protocol ${protocolVersion})`,
+    );
     expect(output.outLines).toEqual([
       '[1] form: What is your name?',
       '    name: text, >= 1 chars, required',
@@ -79,13 +84,25 @@ describe.each([
 
   it('fills a form by field and consents to a URL in the same round', async () => {
     const answers = answersFile(`book-${era}.json`, bookAnswers);
-    const { exitCode, output } = await call({ server: stdioServer, tool: 'book', era, answers, args: '{"city":"Paris"}' });
+    const { exitCode, output } = await call({
+      server: stdioServer,
+      tool: 'book',
+      era,
+      answers,
+      args: '{"city":"Paris"}',
+    });
     expect(exitCode).toBe(0);
     expect(output.outLines.slice(0, bookTranscript.length)).toEqual(bookTranscript);
     expect(JSON.parse(output.outLines.slice(bookTranscript.length).join('\n'))).toEqual({
       city: 'Paris',
       details: 'accept',
-      content: { email: 'ada@example.com', date: '2026-09-01', partySize: 2, seating: 'out', extras: ['cake'] },
+      content: {
+        email: 'ada@example.com',
+        date: '2026-09-01',
+        partySize: 2,
+        seating: 'out',
+        extras: ['cake'],
+      },
       payment: 'accept',
     });
   });
@@ -113,15 +130,18 @@ describe('elicitor call', () => {
       return value;
     };
     const prompts = {
-      select: async ({ message }: { message: string }) =>
-        ask(message === 'seating' ? 'in' : 'accept'),
-      input: async ({ message }: { message: string }) => ask(message === 'Email' ? 'ada@example.com' : '2026-09-01'),
+      select: async ({ message }: { message: string }) => ask(message === 'seating' ? 'in' : 'accept'),
+      input: async ({ message }: { message: string }) =>
+        ask(message === 'Email' ? 'ada@example.com' : '2026-09-01'),
       number: async () => ask(3),
       checkbox: async () => ask(['cake']),
       confirm: async () => ask(true),
     } as unknown as PromptKit;
 
-    const { exitCode, output } = await call({ server: stdioServer, tool: 'book', era: 'modern', args: '{"city":"Oslo"}' }, prompts);
+    const { exitCode, output } = await call(
+      { server: stdioServer, tool: 'book', era: 'modern', args: '{"city":"Oslo"}' },
+      prompts,
+    );
 
     expect(exitCode).toBe(0);
     expect(mostActive).toBe(1);
@@ -129,7 +149,9 @@ describe('elicitor call', () => {
       '    -> accept {"email":"ada@example.com","date":"2026-09-01","partySize":3,"seating":"in","extras":["cake"],"newsletter":true}',
     );
     expect(output.outLines).toContain('[2] url: Pay the deposit');
-    expect(output.errLines).toContain('Open https://pay.example.com/deposit?b=1 in your browser, then come back here.');
+    expect(output.errLines).toContain(
+      'Open https://pay.example.com/deposit?b=1 in your browser, then come back here.',
+    );
   });
 
   it('cancels with a warning when nothing can answer', async () => {
@@ -157,9 +179,13 @@ describe('elicitor call', () => {
   });
 
   it('reports a server that does not start as a connection error', async () => {
-    await expect(call({ server: `${JSON.stringify(process.execPath)} -e "process.exit(3)"`, tool: 'greet', era: 'legacy' })).rejects.toThrow(
-      /^Could not connect to .* -e process\.exit\(3\): /,
-    );
+    await expect(
+      call({
+        server: `${JSON.stringify(process.execPath)} -e "process.exit(3)"`,
+        tool: 'greet',
+        era: 'legacy',
+      }),
+    ).rejects.toThrow(/^Could not connect to .* -e process\.exit\(3\): /);
   });
 });
 
@@ -217,7 +243,12 @@ describe('over Streamable HTTP', () => {
     const action = new InspectAction({ output, spinner: new SilentSpinner(), clientVersion: '0.0.0-test' });
     await action.handle({ server: url, era: 'modern', header: ['X-Test: 1'], json: true });
     const listing = JSON.parse(output.stdout);
-    expect(listing.server).toEqual({ name: 'elicit-fixture', version: '1.2.3', era: 'modern', protocolVersion: '2026-07-28' });
+    expect(listing.server).toEqual({
+      name: 'elicit-fixture',
+      version: '1.2.3',
+      era: 'modern',
+      protocolVersion: '2026-07-28',
+    });
     expect(listing.tools.map((tool: { name: string }) => tool.name)).toEqual(['greet', 'book', 'explode']);
   });
 });

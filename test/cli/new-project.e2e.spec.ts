@@ -26,13 +26,21 @@ const STEP_TIMEOUT = 10 * 60_000;
 /** The child's environment without this jest run's settings. */
 function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('JEST') && key !== 'NODE_OPTIONS' && key !== 'NODE_ENV'),
+    Object.entries(process.env).filter(
+      ([key]) => !key.startsWith('JEST') && key !== 'NODE_OPTIONS' && key !== 'NODE_ENV',
+    ),
   );
   return { ...env, ...extra };
 }
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = cleanEnv()): string {
-  return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  return execFileSync(command, args, {
+    cwd,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 async function freePort(): Promise<number> {
@@ -47,12 +55,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function callGreet(url: URL, mode: 'auto' | 'legacy'): Promise<{ era: string | undefined; text: unknown }> {
+async function callGreet(
+  url: URL,
+  mode: 'auto' | 'legacy',
+): Promise<{ era: string | undefined; text: unknown }> {
   const client = new Client(
     { name: 'new-project-e2e', version: '1.0.0' },
     { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode } },
   );
-  client.setRequestHandler('elicitation/create', async () => ({ action: 'accept', content: { name: 'Ada' } }));
+  client.setRequestHandler('elicitation/create', async () => ({
+    action: 'accept',
+    content: { name: 'Ada' },
+  }));
   await client.connect(new StreamableHTTPClientTransport(url));
   try {
     const result = await client.callTool({ name: 'greet', arguments: {} });
@@ -67,7 +81,10 @@ async function waitForServer(url: URL, server: ChildProcess, log: () => string):
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`npm start exited with ${server.exitCode}:\n${log()}`);
     try {
-      const client = new Client({ name: 'probe', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+      const client = new Client(
+        { name: 'probe', version: '1.0.0' },
+        { versionNegotiation: { mode: 'auto' } },
+      );
       await client.connect(new StreamableHTTPClientTransport(url));
       await client.close();
       return;
@@ -94,52 +111,82 @@ describeWhenEnabled('elicitor new: a fresh project tests and serves (ELICITOR_E2
     if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   });
 
-  it('scaffolds against the packed package and installs', () => {
-    expect(existsSync(cliBin)).toBe(true); // run `npm run build` first
-    const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', workDir], repoRoot)) as Array<{ filename: string }>;
-    const tarball = join(workDir, packed[0].filename);
+  it(
+    'scaffolds against the packed package and installs',
+    () => {
+      expect(existsSync(cliBin)).toBe(true); // run `npm run build` first
+      const packed = JSON.parse(
+        run('npm', ['pack', '--json', '--pack-destination', workDir], repoRoot),
+      ) as Array<{ filename: string }>;
+      const tarball = join(workDir, packed[0].filename);
 
-    run(process.execPath, [cliBin, 'new', 'demo', '--skip-install', '--directory', projectDir], workDir);
+      run(process.execPath, [cliBin, 'new', 'demo', '--skip-install', '--directory', projectDir], workDir);
 
-    const manifestPath = join(projectDir, 'package.json');
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-    manifest.dependencies.elicitor = `file:${tarball}`;
-    writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-    run('npm', ['install', '--no-audit', '--no-fund'], projectDir);
-  }, STEP_TIMEOUT);
+      const manifestPath = join(projectDir, 'package.json');
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+      manifest.dependencies.elicitor = `file:${tarball}`;
+      writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+      run('npm', ['install', '--no-audit', '--no-fund'], projectDir);
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('passes npm test', () => {
-    const output = run('npm', ['test'], projectDir);
-    expect(output).toBeDefined();
-  }, STEP_TIMEOUT);
+  it(
+    'passes npm test',
+    () => {
+      const output = run('npm', ['test'], projectDir);
+      expect(output).toBeDefined();
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('serves with npm start and answers greet on both eras', async () => {
-    const port = await freePort();
-    server = spawn('npm', ['start'], { cwd: projectDir, env: cleanEnv({ PORT: String(port) }), detached: true });
-    server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-    const url = new URL(`http://127.0.0.1:${port}${mcpPath}`);
-    await waitForServer(url, server, () => serverLog);
+  it(
+    'serves with npm start and answers greet on both eras',
+    async () => {
+      const port = await freePort();
+      server = spawn('npm', ['start'], {
+        cwd: projectDir,
+        env: cleanEnv({ PORT: String(port) }),
+        detached: true,
+      });
+      server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+      server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+      const url = new URL(`http://127.0.0.1:${port}${mcpPath}`);
+      await waitForServer(url, server, () => serverLog);
 
-    expect(await callGreet(url, 'auto')).toEqual({ era: 'modern', text: 'Hello, Ada!' });
-    expect(await callGreet(url, 'legacy')).toEqual({ era: 'legacy', text: 'Hello, Ada!' });
+      expect(await callGreet(url, 'auto')).toEqual({ era: 'modern', text: 'Hello, Ada!' });
+      expect(await callGreet(url, 'legacy')).toEqual({ era: 'legacy', text: 'Hello, Ada!' });
 
-    const answers = join(workDir, 'answers.json');
-    writeFileSync(answers, JSON.stringify({ byField: { name: 'Ada' } }));
-    for (const era of ['modern', 'legacy']) {
-      const output = run(process.execPath, [cliBin, 'call', url.href, 'greet', '--answers', answers, '--era', era], workDir);
-      expect(output).toContain('Hello, Ada!');
-    }
-  }, STEP_TIMEOUT);
+      const answers = join(workDir, 'answers.json');
+      writeFileSync(answers, JSON.stringify({ byField: { name: 'Ada' } }));
+      for (const era of ['modern', 'legacy']) {
+        const output = run(
+          process.execPath,
+          [cliBin, 'call', url.href, 'greet', '--answers', answers, '--era', era],
+          workDir,
+        );
+        expect(output).toContain('Hello, Ada!');
+      }
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('serves over stdio with --stdio, through elicitor call', () => {
-    const answers = join(workDir, 'answers.json');
-    const server = `${JSON.stringify(process.execPath)} ${JSON.stringify(join(projectDir, 'dist', 'main.js'))} --stdio`;
-    for (const era of ['modern', 'legacy']) {
-      const output = run(process.execPath, [cliBin, 'call', server, 'greet', '--answers', answers, '--era', era], workDir);
-      expect(output).toContain('Hello, Ada!');
-    }
-  }, STEP_TIMEOUT);
+  it(
+    'serves over stdio with --stdio, through elicitor call',
+    () => {
+      const answers = join(workDir, 'answers.json');
+      const server = `${JSON.stringify(process.execPath)} ${JSON.stringify(join(projectDir, 'dist', 'main.js'))} --stdio`;
+      for (const era of ['modern', 'legacy']) {
+        const output = run(
+          process.execPath,
+          [cliBin, 'call', server, 'greet', '--answers', answers, '--era', era],
+          workDir,
+        );
+        expect(output).toContain('Hello, Ada!');
+      }
+    },
+    STEP_TIMEOUT,
+  );
 });
 
 if (!enabled) {

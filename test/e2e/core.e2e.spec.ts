@@ -1,6 +1,6 @@
 import type { Client } from '@modelcontextprotocol/client';
 import type { ElicitorApp } from 'elicitor';
-import { coreModule } from '../fixtures/core-app/dist/core.module.js';
+import { coreModule } from '../fixtures/core-app/src/core.module.js';
 import { ERA_TRANSPORTS, connectClient, startHttpApp, textOf } from '../support/transports.js';
 
 const CORE_STDIO = 'test/fixtures/core-app/dist/main.js';

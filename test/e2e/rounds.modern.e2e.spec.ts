@@ -1,7 +1,7 @@
 import type { Client } from '@modelcontextprotocol/client';
 import type { ElicitorApp } from 'elicitor';
-import { coreModule } from '../fixtures/core-app/dist/core.module.js';
-import { QuestionCatalog } from '../fixtures/core-app/dist/question-catalog.service.js';
+import { coreModule } from '../fixtures/core-app/src/core.module.js';
+import { QuestionCatalog } from '../fixtures/core-app/src/question-catalog.service.js';
 import { TestClient, accept } from 'elicitor/testing';
 import { connectClient, startHttpApp, textOf } from '../support/transports.js';
 

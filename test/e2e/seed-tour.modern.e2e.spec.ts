@@ -1,6 +1,6 @@
 import type { Client } from '@modelcontextprotocol/client';
 import type { ElicitorApp } from 'elicitor';
-import { seedTourModule } from '../../samples/seed-tour/dist/seed-tour.module.js';
+import { seedTourModule } from '../../samples/seed-tour/src/seed-tour.module.js';
 import { seedTourAnswerer } from '../support/seed-tour-answers.js';
 import { connectClient, startHttpApp, textOf } from '../support/transports.js';
 

@@ -12,10 +12,16 @@ import {
 } from '../../src/index.js';
 import type { ElicitorApp, ElicitorOptions, ElicitResult } from '../../src/index.js';
 import { TestClient } from '../../src/testing/index.js';
-import type { ClientCapabilities, ElicitResult as WireElicitResult } from '@modelcontextprotocol/client';
+import type { ClientOptions, ElicitResult as WireElicitResult } from '@modelcontextprotocol/client';
 import { deferred } from './support/deferred.js';
 import type { Deferred } from './support/deferred.js';
-import { connectHttp, connectInProcessStdio, legacyClient, rejectionOf, textOf } from './support/legacy-client.js';
+import {
+  connectHttp,
+  connectInProcessStdio,
+  legacyClient,
+  rejectionOf,
+  textOf,
+} from './support/legacy-client.js';
 import type { Connection, ElicitAnswerer } from './support/legacy-client.js';
 
 /**
@@ -33,7 +39,14 @@ const probe = {
 };
 
 function resetProbe(): void {
-  Object.assign(probe, { commits: 0, aborts: 0, failures: [], finished: deferred(), memoRuns: 0, onceRuns: 0 });
+  Object.assign(probe, {
+    commits: 0,
+    aborts: 0,
+    failures: [],
+    finished: deferred(),
+    memoRuns: 0,
+    onceRuns: 0,
+  });
 }
 
 const noteForm = () => ElicitRequestParams.form('Anything to add?').withRequired('note', 'string');
@@ -73,6 +86,16 @@ class ProbeTools {
     return answer.elicitationId ?? 'none';
   }
 
+  @Tool({ description: 'Asks the client model and the client roots' })
+  async sampleAndRoots(@Ctx() ctx: Context): Promise<string> {
+    const sampled = await ctx.sample('haiku', {
+      messages: [{ role: 'user', content: { type: 'text', text: 'A haiku, please' } }],
+      maxTokens: 50,
+    });
+    const roots = await ctx.listRoots('roots');
+    return `${(sampled.content as { text: string }).text} | ${roots.roots.map((root) => root.uri).join(',')}`;
+  }
+
   @Tool({ description: 'Needs two out-of-band steps first' })
   needsConnection(): string {
     throw new UrlElicitationRequiredError([
@@ -96,7 +119,10 @@ class ProbeTools {
   }
 
   /** Queues a commit, asks, and records what became of the call. */
-  private async watched(ctx: Context, ask: () => Promise<ElicitResult<Record<string, unknown>>>): Promise<string> {
+  private async watched(
+    ctx: Context,
+    ask: () => Promise<ElicitResult<Record<string, unknown>>>,
+  ): Promise<string> {
     ctx.signal.addEventListener('abort', () => probe.aborts++);
     ctx.onCommit(() => {
       probe.commits++;
@@ -115,7 +141,13 @@ class ProbeTools {
 const quietLogger = { info() {}, warn() {}, error() {} };
 
 function probeApp(options: Partial<ElicitorOptions> = {}): Promise<ElicitorApp> {
-  return Elicitor.create({ name: 'probe', version: '1.0.0', tools: [ProbeTools], logger: quietLogger, ...options });
+  return Elicitor.create({
+    name: 'probe',
+    version: '1.0.0',
+    tools: [ProbeTools],
+    logger: quietLogger,
+    ...options,
+  });
 }
 
 /** A client answer that never comes: it ends only when the server cancels the question (or the test does). */
@@ -141,10 +173,14 @@ describe.each(['http', 'stdio'] as const)('the push model over %s (2025-11-25)',
   }
 
   /** HTTP clients refuse the standalone GET stream, so every question must ride its call's POST stream. */
-  async function open(setup: { capabilities?: ClientCapabilities; onElicit?: ElicitAnswerer } = {}): Promise<Connection> {
+  async function open(
+    setup: { capabilities?: ClientOptions['capabilities']; onElicit?: ElicitAnswerer } = {},
+  ): Promise<Connection> {
     const client = legacyClient({ version: '2025-11-25', ...setup });
     const connection =
-      transport === 'http' ? await connectHttp(client, url!, { refuseGetStream: true }) : await connectInProcessStdio(client, app);
+      transport === 'http'
+        ? await connectHttp(client, url!, { refuseGetStream: true })
+        : await connectInProcessStdio(client, app);
     opened.push(connection);
     return connection;
   }
@@ -158,8 +194,10 @@ describe.each(['http', 'stdio'] as const)('the push model over %s (2025-11-25)',
     await app.close();
   });
 
-  const accept = (note: string): ElicitAnswerer => (params) =>
-    params.mode === 'url' ? { action: 'accept' } : { action: 'accept', content: { note } };
+  const accept =
+    (note: string): ElicitAnswerer =>
+    (params) =>
+      params.mode === 'url' ? { action: 'accept' } : { action: 'accept', content: { note } };
 
   it('keyless and keyed questions in one handler; memo, once and onCommit keep their meaning', async () => {
     const { client, wire } = await open({ onElicit: accept('hi') });
@@ -207,7 +245,8 @@ describe.each(['http', 'stdio'] as const)('the push model over %s (2025-11-25)',
 
   it('cancelling the tool call abandons the question: the handler signal fires, no commit runs', async () => {
     const arrived = deferred();
-    const { client } = await open({ onElicit: neverAnswer(arrived) });
+    const serverCancelled = deferred();
+    const { client, wire } = await open({ onElicit: neverAnswer(arrived, serverCancelled) });
     const cancel = new AbortController();
 
     const calling = client.callTool({ name: 'ask_and_wait', arguments: {} }, { signal: cancel.signal });
@@ -215,6 +254,12 @@ describe.each(['http', 'stdio'] as const)('the push model over %s (2025-11-25)',
     cancel.abort('changed my mind');
     await expect(calling).rejects.toThrow();
     await probe.finished.promise;
+    await serverCancelled.promise;
+
+    const [question] = wire.requests('elicitation/create');
+    expect(wire.notifications('notifications/cancelled')).toEqual([
+      { requestId: question!.id, reason: 'changed my mind' },
+    ]);
 
     expect(probe.aborts).toBe(1);
     expect(probe.commits).toBe(0);
@@ -237,6 +282,24 @@ describe.each(['http', 'stdio'] as const)('the push model over %s (2025-11-25)',
     expect(probe.failures).toEqual([expect.any(RequestCancelledError)]);
   });
 
+  it('sampling and roots requests also ride the call (no standalone stream needed)', async () => {
+    const { client, wire } = await open({
+      capabilities: { elicitation: { form: {} }, sampling: {}, roots: {} },
+    });
+    client.setRequestHandler('sampling/createMessage', () => ({
+      role: 'assistant',
+      content: { type: 'text', text: 'old pond' },
+      model: 'test-model',
+    }));
+    client.setRequestHandler('roots/list', () => ({ roots: [{ uri: 'file:///work', name: 'work' }] }));
+
+    const result = await client.callTool({ name: 'sample_and_roots', arguments: {} });
+
+    expect(textOf(result)).toBe('old pond | file:///work');
+    expect(wire.requests('sampling/createMessage')).toHaveLength(1);
+    expect(wire.requests('roots/list')).toHaveLength(1);
+  });
+
   it('URL mode: notifications/elicitation/complete reaches the client with the question id', async () => {
     const completed = deferred<string>();
     const { client, wire } = await open({ onElicit: accept('unused') });
@@ -248,7 +311,11 @@ describe.each(['http', 'stdio'] as const)('the push model over %s (2025-11-25)',
     const completedId = await completed.promise;
 
     const [question] = wire.requests('elicitation/create');
-    expect(question!.params).toMatchObject({ mode: 'url', url: 'https://example.com/verify', elicitationId: completedId });
+    expect(question!.params).toMatchObject({
+      mode: 'url',
+      url: 'https://example.com/verify',
+      elicitationId: completedId,
+    });
     expect(textOf(result)).toBe(completedId);
   });
 
@@ -261,8 +328,18 @@ describe.each(['http', 'stdio'] as const)('the push model over %s (2025-11-25)',
     expect(error.message).toBe('This request requires more information.');
     expect(error.data).toEqual({
       elicitations: [
-        { mode: 'url', elicitationId: 'chosen-by-the-handler', url: 'https://example.com/a', message: 'Connect A' },
-        { mode: 'url', elicitationId: expect.stringMatching(/^[0-9a-f-]{36}$/), url: 'https://example.com/b', message: 'Connect B' },
+        {
+          mode: 'url',
+          elicitationId: 'chosen-by-the-handler',
+          url: 'https://example.com/a',
+          message: 'Connect A',
+        },
+        {
+          mode: 'url',
+          elicitationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          url: 'https://example.com/b',
+          message: 'Connect B',
+        },
       ],
     });
   });
@@ -313,7 +390,9 @@ describe('keyless ctx.elicit(params) on a 2026-07-28 request', () => {
 
       expect(run.result?.isError).toBe(true);
       expect(run.rounds).toHaveLength(1);
-      expect(logged).toEqual([expect.objectContaining({ message: expect.stringMatching(/every question needs a replay key/) })]);
+      expect(logged).toEqual([
+        expect.objectContaining({ message: expect.stringMatching(/every question needs a replay key/) }),
+      ]);
     } finally {
       await modern.close();
     }

@@ -42,7 +42,8 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
     connection.wire.clear();
   });
 
-  const call = (name: string, args: Record<string, unknown> = {}) => connection.client.callTool({ name, arguments: args });
+  const call = (name: string, args: Record<string, unknown> = {}) =>
+    connection.client.callTool({ name, arguments: args });
   const asked = () => connection.wire.requests('elicitation/create').map((request) => request.params);
   const counters = async (client: Client = connection.client): Promise<Counters> => {
     const read = await client.readResource({ uri: 'seed-tour://counters' });
@@ -82,18 +83,27 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
 
   describe('collect_contact', () => {
     it('accept', async () => {
-      expect(textOf(await call('collect_contact'))).toBe('Thanks Ada Lovelace, we will write to ada@example.com.');
+      expect(textOf(await call('collect_contact'))).toBe(
+        'Thanks Ada Lovelace, we will write to ada@example.com.',
+      );
     });
 
     it('an invalid answer is pushed again with the reason, then the valid one is used', async () => {
       let tries = 0;
-      answer = (params) => (++tries === 1 ? { action: 'accept', content: { name: 'Ada', email: 'not-an-email' } } : acceptSeedTour(params));
+      answer = (params) =>
+        ++tries === 1
+          ? { action: 'accept', content: { name: 'Ada', email: 'not-an-email' } }
+          : acceptSeedTour(params);
 
-      expect(textOf(await call('collect_contact'))).toBe('Thanks Ada Lovelace, we will write to ada@example.com.');
+      expect(textOf(await call('collect_contact'))).toBe(
+        'Thanks Ada Lovelace, we will write to ada@example.com.',
+      );
       const [first, second] = asked();
       expect(asked()).toHaveLength(2);
       expect(first!.message).toBe('Who should we contact?');
-      expect(second!.message).toMatch(/^Who should we contact\?\n\nYour previous answer was not accepted: .*email/s);
+      expect(second!.message).toMatch(
+        /^Who should we contact\?\n\nYour previous answer was not accepted: .*email/s,
+      );
       expect(second!.requestedSchema).toEqual(first!.requestedSchema);
     });
 
@@ -127,7 +137,10 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
     });
 
     it('declined confirmation: no charge, no commit', async () => {
-      answer = (params) => ('confirm' in (params.requestedSchema as { properties: object }).properties ? { action: 'decline' } : acceptSeedTour(params));
+      answer = (params) =>
+        'confirm' in (params.requestedSchema as { properties: object }).properties
+          ? { action: 'decline' }
+          : acceptSeedTour(params);
       const { text, delta } = await placeOrder();
       expect(text).toBe('Order not placed.');
       expect(delta).toEqual({ quotes: 1, charges: 0, receipts: 0 });
@@ -139,7 +152,9 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
           { name: 'elicitor-modern-e2e', version: '1.0.0' },
           { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode: 'auto' } },
         );
-        modernClient.setRequestHandler('elicitation/create', (request) => acceptSeedTour(request.params as Record<string, unknown>));
+        modernClient.setRequestHandler('elicitation/create', (request) =>
+          acceptSeedTour(request.params as Record<string, unknown>),
+        );
         await modernClient.connect(new StreamableHTTPClientTransport(new URL(url!)));
         try {
           expect(modernClient.getProtocolEra()).toBe('modern');
@@ -188,7 +203,9 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
     });
 
     it('pay_a_bill: URL mode with an elicitationId', async () => {
-      expect(textOf(await call('pay_a_bill', { amount: 5 }))).toBe('Payment of $5 started on the payment page.');
+      expect(textOf(await call('pay_a_bill', { amount: 5 }))).toBe(
+        'Payment of $5 started on the payment page.',
+      );
       expect(asked()).toEqual([
         {
           mode: 'url',
@@ -219,7 +236,9 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
     it('order_form: the multi-select cannot be lowered to 2025-06-18, a clear error and nothing asked', async () => {
       const error = await rejectionOf(call('order_form'));
       expect(error.code).toBe(-32603);
-      expect(error.message).toMatch(/"toppings" cannot be sent to a 2025-06-18 client: multi-select enums arrived in 2025-11-25/);
+      expect(error.message).toMatch(
+        /"toppings" cannot be sent to a 2025-06-18 client: multi-select enums arrived in 2025-11-25/,
+      );
       expect(error.data).toEqual({ field: 'toppings', protocolVersion: '2025-06-18' });
       expect(asked()).toHaveLength(0);
     });
@@ -227,7 +246,9 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
     it('pay_a_bill: no URL mode on 2025-06-18, a clear error and nothing asked', async () => {
       const error = await rejectionOf(call('pay_a_bill', { amount: 5 }));
       expect(error.code).toBe(-32021);
-      expect(error.message).toMatch(/URL-mode elicitation needs protocol 2025-11-25; this client negotiated 2025-06-18/);
+      expect(error.message).toMatch(
+        /URL-mode elicitation needs protocol 2025-11-25; this client negotiated 2025-06-18/,
+      );
       expect(asked()).toHaveLength(0);
     });
 

@@ -19,7 +19,11 @@ export class EchoWorkload implements Workload {
   async runOnce(connection: HttpConnection, nextId: () => number): Promise<void> {
     const id = nextId();
     const text = `hello ${id}`;
-    const reply = await connection.post(MCP_PATH, HEADERS, toolCallBody(id, { name: ECHO_TOOL, arguments: { text } }));
+    const reply = await connection.post(
+      MCP_PATH,
+      HEADERS,
+      toolCallBody(id, { name: ECHO_TOOL, arguments: { text } }),
+    );
     const result = readToolCallResult(reply);
     if (result.resultType !== 'complete') throw new Error(`echo: resultType ${String(result.resultType)}`);
     if (firstText(result) !== text) throw new Error(`echo: wrong text ${JSON.stringify(result.content)}`);

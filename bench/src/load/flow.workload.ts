@@ -1,4 +1,12 @@
-import { FLOW_FINAL_TEXT, FLOW_KEYS, FLOW_TOOL, MCP_PATH, acceptAnswer, toolCallBody, toolCallHeaders } from '../wire/mcp-wire.js';
+import {
+  FLOW_FINAL_TEXT,
+  FLOW_KEYS,
+  FLOW_TOOL,
+  MCP_PATH,
+  acceptAnswer,
+  toolCallBody,
+  toolCallHeaders,
+} from '../wire/mcp-wire.js';
 import type { ToolCallParams } from '../wire/mcp-wire.js';
 import type { HttpConnection } from './http-connection.js';
 import { firstText, readToolCallResult } from './json-rpc-reply.reader.js';
@@ -30,13 +38,17 @@ export class FlowWorkload implements Workload {
       const id = nextId();
       const result = readToolCallResult(await connection.post(MCP_PATH, HEADERS, toolCallBody(id, params)));
       if (round === ROUNDS - 1) {
-        if (result.resultType !== 'complete') throw new Error(`flow: round ${round + 1} is ${String(result.resultType)}`);
-        if (firstText(result) !== FLOW_FINAL_TEXT) throw new Error(`flow: wrong text ${JSON.stringify(result.content)}`);
+        if (result.resultType !== 'complete')
+          throw new Error(`flow: round ${round + 1} is ${String(result.resultType)}`);
+        if (firstText(result) !== FLOW_FINAL_TEXT)
+          throw new Error(`flow: wrong text ${JSON.stringify(result.content)}`);
         return;
       }
       const key = FLOW_KEYS[round];
       if (result.resultType !== 'input_required' || !result.inputRequests?.[key]) {
-        throw new Error(`flow: round ${round + 1} did not ask ${key}: ${JSON.stringify(result).slice(0, 300)}`);
+        throw new Error(
+          `flow: round ${round + 1} did not ask ${key}: ${JSON.stringify(result).slice(0, 300)}`,
+        );
       }
       this.recordStateSize(round, result.requestState);
       params.inputResponses = { [key]: acceptAnswer(key) };

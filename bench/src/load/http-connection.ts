@@ -112,7 +112,11 @@ function parseResponse(buffer: Buffer): ParsedResponse | undefined {
   if (length) {
     const end = bodyStart + Number(length[1]);
     if (buffer.length < end) return undefined;
-    return { reply: { status, contentType, body: buffer.toString('utf8', bodyStart, end) }, consumed: end, closeAfter };
+    return {
+      reply: { status, contentType, body: buffer.toString('utf8', bodyStart, end) },
+      consumed: end,
+      closeAfter,
+    };
   }
   if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
     const chunked = decodeChunked(buffer, bodyStart);

@@ -35,7 +35,9 @@ export class LoadRunner {
   ) {}
 
   static async open(port: number, concurrency: number): Promise<LoadRunner> {
-    const connections = await Promise.all(Array.from({ length: concurrency }, () => HttpConnection.open(port)));
+    const connections = await Promise.all(
+      Array.from({ length: concurrency }, () => HttpConnection.open(port)),
+    );
     return new LoadRunner(port, connections);
   }
 

@@ -13,7 +13,11 @@ export function readCoreTimes(core: number | undefined): CoreTimes | undefined {
       .split('\n')
       .find((entry) => entry.startsWith(`cpu${core} `));
     if (!line) return undefined;
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = line
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
     const busy = user + nice + system + irq + softirq + steal;
     return { busy, total: busy + idle + iowait };
   } catch {

@@ -25,7 +25,9 @@ export function planCpus(): CpuPlan {
 /** Pins every thread of this process (the load generator) to one core. */
 export function pinCurrentProcess(plan: CpuPlan): void {
   if (!plan.pinned) return;
-  execFileSync('taskset', ['-a', '-p', '-c', String(plan.generatorCore), String(process.pid)], { stdio: 'ignore' });
+  execFileSync('taskset', ['-a', '-p', '-c', String(plan.generatorCore), String(process.pid)], {
+    stdio: 'ignore',
+  });
 }
 
 /** The command that starts a server child, through `taskset` when pinning. */

@@ -35,7 +35,8 @@ export async function warmUp(server: ServerProcess, workload: Workload, limits: 
       minOps: Math.ceil(limits.minRequests / workload.requestsPerOp),
       maxDurationMs: limits.maxDurationMs,
     });
-    if (result.errors > 0) throw new Error(`${server.spec.name}/${workload.name} fails during warm-up: ${result.firstError}`);
+    if (result.errors > 0)
+      throw new Error(`${server.spec.name}/${workload.name} fails during warm-up: ${result.firstError}`);
   } finally {
     runner.close();
   }

@@ -36,10 +36,17 @@ export class ServerProcess {
   }
 
   static async start(spec: ServerSpec, plan: CpuPlan): Promise<ServerProcess> {
-    const { command, args } = serverCommand(plan, [...(spec.nodeFlags ?? []), spec.script, ...(spec.args ?? [])]);
+    const { command, args } = serverCommand(plan, [
+      ...(spec.nodeFlags ?? []),
+      spec.script,
+      ...(spec.args ?? []),
+    ]);
     const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const ready = await new Promise<Extract<ChildMessage, { type: 'ready' }>>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${spec.name} did not start in time`)), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`${spec.name} did not start in time`)),
+        START_TIMEOUT_MS,
+      );
       child.once('exit', (code) => reject(new Error(`${spec.name} exited early with code ${code}`)));
       child.on('message', (message: ChildMessage) => {
         if (message.type === 'failed') reject(new Error(`${spec.name} failed to start: ${message.message}`));

@@ -56,7 +56,13 @@ function shortLocation(url: string, line: number): string {
   if (!url) return '';
   const path = url.replace(/^file:\/\//, '');
   const cut = Math.max(path.lastIndexOf('node_modules/'), path.lastIndexOf('/dist/'));
-  const shown = cut >= 0 ? path.slice(cut).replace(/^node_modules\//, '').replace(/^\//, '') : path;
+  const shown =
+    cut >= 0
+      ? path
+          .slice(cut)
+          .replace(/^node_modules\//, '')
+          .replace(/^\//, '')
+      : path;
   return `${shown}:${line + 1}`;
 }
 
@@ -76,11 +82,21 @@ function rank(totals: Map<string, Tally>, busyMicros: number, top: number): Self
   return [...totals.values()]
     .sort((a, b) => b.micros - a.micros)
     .slice(0, top)
-    .map(({ label, location, micros }) => ({ label, location, selfMs: micros / 1000, percent: (micros / busyMicros) * 100 }));
+    .map(({ label, location, micros }) => ({
+      label,
+      location,
+      selfMs: micros / 1000,
+      percent: (micros / busyMicros) * 100,
+    }));
 }
 
 /** Self time per function and per module for the samples taken between `fromMicros` and `toMicros` (V8 clock). */
-export function summariseProfile(profile: CpuProfile, fromMicros: number, toMicros: number, top = 30): ProfileSummary {
+export function summariseProfile(
+  profile: CpuProfile,
+  fromMicros: number,
+  toMicros: number,
+  top = 30,
+): ProfileSummary {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
@@ -118,7 +134,8 @@ export function summariseProfile(profile: CpuProfile, fromMicros: number, toMicr
       if (!stackModule.startsWith('elicitor/')) continue;
       const stackLocation = shortLocation(stackFrame.url, stackFrame.lineNumber);
       const key = `${stackFrame.functionName}\u0000${stackLocation}`;
-      if (!seenFunctions.has(key)) add(elicitorInclusive, key, stackFrame.functionName || '(anonymous)', stackLocation, micros);
+      if (!seenFunctions.has(key))
+        add(elicitorInclusive, key, stackFrame.functionName || '(anonymous)', stackLocation, micros);
       seenFunctions.add(key);
     }
   }

@@ -42,7 +42,9 @@ function comparisonTable(rows: SummaryRow[], references: string[]): string {
 }
 
 function errorsOf(rows: SummaryRow[]): string[] {
-  return rows.filter((row) => row.firstError).map((row) => `  ! ${row.server}/${row.workload}: ${row.firstError}`);
+  return rows
+    .filter((row) => row.firstError)
+    .map((row) => `  ! ${row.server}/${row.workload}: ${row.firstError}`);
 }
 
 /** The human-readable report of a run. */
@@ -59,7 +61,9 @@ export function formatReport(results: BenchResults): string {
     `Elicitor bench — ${results.startedAt} — node ${environment.node}, ${environment.cores}× ${environment.cpuModel}`,
     `CPU placement: ${pinning}. Loopback HTTP/1.1 keep-alive, one connection per concurrent client.`,
     `Load average (1 min) at start ${fixed(environment.loadAverage.start[0], 1)}, at end ${fixed(environment.loadAverage.end[0], 1)}` +
-      (busy ? ` — WARNING: other work competed for the ${environment.cores} cores; trust CPU µs/op over req/s` : ''),
+      (busy
+        ? ` — WARNING: other work competed for the ${environment.cores} cores; trust CPU µs/op over req/s`
+        : ''),
     '',
   ];
   const workloads = [
@@ -69,10 +73,18 @@ export function formatReport(results: BenchResults): string {
   for (const workload of workloads) {
     const rows = results.comparison.rows.filter((row) => row.workload === workload.name);
     if (rows.length === 0) continue;
-    lines.push(`${workload.title} — ${segment}`, comparisonTable(rows, ['bare', 'sdk']), ...errorsOf(rows), '');
+    lines.push(
+      `${workload.title} — ${segment}`,
+      comparisonTable(rows, ['bare', 'sdk']),
+      ...errorsOf(rows),
+      '',
+    );
   }
   const sizes = Object.entries(results.requestStateBytes)
-    .map(([server, rounds]) => `${server} ${rounds.map((size, round) => `r${round + 1} ${fixed(size)} B`).join(', ')}`)
+    .map(
+      ([server, rounds]) =>
+        `${server} ${rounds.map((size, round) => `r${round + 1} ${fixed(size)} B`).join(', ')}`,
+    )
     .join(' | ');
   if (sizes) lines.push(`requestState size (median, bytes, after round 1 / round 2): ${sizes}`, '');
   if (results.scaling.rows.length > 0) {

@@ -57,7 +57,9 @@ export function summarise(measurements: Measurement[], references: readonly stri
   });
   for (const row of rows) {
     for (const reference of references) {
-      const other = rows.find((candidate) => candidate.workload === row.workload && candidate.server === reference);
+      const other = rows.find(
+        (candidate) => candidate.workload === row.workload && candidate.server === reference,
+      );
       if (!other || other === row) continue;
       row.ratios.push({
         against: reference,

@@ -1,6 +1,8 @@
 /** A plain-text table: the first column (and any listed in `leftColumns`) left-aligned, the others right-aligned. */
 export function textTable(headers: string[], rows: string[][], leftColumns: number[] = []): string {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const left = new Set([0, ...leftColumns]);
   const line = (cells: string[]) =>
     cells
@@ -12,8 +14,11 @@ export function textTable(headers: string[], rows: string[][], leftColumns: numb
 }
 
 export const fixed = (value: number, digits = 0): string =>
-  Number.isFinite(value) ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '–';
+  Number.isFinite(value)
+    ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : '–';
 
 export const megabytes = (bytes: number): string => fixed(bytes / 1024 / 1024, 0);
 
-export const times = (ratio: number | undefined): string => (ratio === undefined ? '' : `${fixed(ratio, 2)}×`);
+export const times = (ratio: number | undefined): string =>
+  ratio === undefined ? '' : `${fixed(ratio, 2)}×`;

@@ -43,7 +43,11 @@ function fail(res: ServerResponse, status: number, id: unknown, code: number, me
 }
 
 function complete(res: ServerResponse, id: unknown, text: string): void {
-  const result = { content: [{ type: 'text', text }], resultType: 'complete', _meta: { serverInfo: SERVER_INFO } };
+  const result = {
+    content: [{ type: 'text', text }],
+    resultType: 'complete',
+    _meta: { serverInfo: SERVER_INFO },
+  };
   reply(res, 200, { jsonrpc: '2.0', id, result });
 }
 
@@ -64,11 +68,24 @@ function flowRound(res: ServerResponse, request: JsonRpcRequest): void {
       answers[key] = value;
       continue;
     }
-    const capabilities = params._meta?.[CLIENT_CAPABILITIES_META_KEY] as { elicitation?: unknown } | undefined;
-    if (!capabilities?.elicitation) return fail(res, 400, request.id, -32021, 'Missing required client capability');
-    const question = { method: 'elicitation/create', params: { mode: 'form', message: questionFor(key), requestedSchema: answerSchema } };
-    const result = { resultType: 'input_required', inputRequests: { [key]: question }, requestState: seal.seal(answers) };
-    return reply(res, 200, { jsonrpc: '2.0', id: request.id, result: { ...result, _meta: { serverInfo: SERVER_INFO } } });
+    const capabilities = params._meta?.[CLIENT_CAPABILITIES_META_KEY] as
+      { elicitation?: unknown } | undefined;
+    if (!capabilities?.elicitation)
+      return fail(res, 400, request.id, -32021, 'Missing required client capability');
+    const question = {
+      method: 'elicitation/create',
+      params: { mode: 'form', message: questionFor(key), requestedSchema: answerSchema },
+    };
+    const result = {
+      resultType: 'input_required',
+      inputRequests: { [key]: question },
+      requestState: seal.seal(answers),
+    };
+    return reply(res, 200, {
+      jsonrpc: '2.0',
+      id: request.id,
+      result: { ...result, _meta: { serverInfo: SERVER_INFO } },
+    });
   }
   complete(res, request.id, FLOW_KEYS.map((key) => `${key}=${answers[key]}`).join(' '));
 }
@@ -81,15 +98,20 @@ function handle(req: IncomingMessage, res: ServerResponse, raw: string): void {
     return fail(res, 400, null, -32700, 'Parse error');
   }
   const meta = request.params?._meta;
-  if (!meta || typeof meta[CLIENT_CAPABILITIES_META_KEY] !== 'object') return fail(res, 400, request.id, -32602, 'Missing _meta');
+  if (!meta || typeof meta[CLIENT_CAPABILITIES_META_KEY] !== 'object')
+    return fail(res, 400, request.id, -32602, 'Missing _meta');
   if (meta[PROTOCOL_VERSION_META_KEY] !== MODERN_PROTOCOL_VERSION) {
     return fail(res, 400, request.id, -32022, 'Unsupported protocol version');
   }
-  if (req.headers['mcp-protocol-version'] !== MODERN_PROTOCOL_VERSION || req.headers['mcp-method'] !== request.method) {
+  if (
+    req.headers['mcp-protocol-version'] !== MODERN_PROTOCOL_VERSION ||
+    req.headers['mcp-method'] !== request.method
+  ) {
     return fail(res, 400, request.id, -32020, 'Header mismatch');
   }
   if (request.method !== 'tools/call') return fail(res, 404, request.id, -32601, 'Method not found');
-  if (req.headers['mcp-name'] !== request.params?.name) return fail(res, 400, request.id, -32020, 'Header mismatch');
+  if (req.headers['mcp-name'] !== request.params?.name)
+    return fail(res, 400, request.id, -32020, 'Header mismatch');
   if (request.params?.name === ECHO_TOOL) {
     const text = request.params.arguments?.text;
     if (typeof text !== 'string') return fail(res, 200, request.id, -32602, 'text must be a string');

@@ -14,7 +14,12 @@ function send(message: ChildMessage): void {
 function snapshot(): ResourceSnapshot {
   const cpu = process.cpuUsage();
   const memory = process.memoryUsage();
-  return { userMicros: cpu.user, systemMicros: cpu.system, rssBytes: memory.rss, heapUsedBytes: memory.heapUsed };
+  return {
+    userMicros: cpu.user,
+    systemMicros: cpu.system,
+    rssBytes: memory.rss,
+    heapUsedBytes: memory.heapUsed,
+  };
 }
 
 /**
@@ -27,7 +32,10 @@ export async function serveAsChild(start: () => Promise<StartedServer>): Promise
   try {
     server = await start();
   } catch (error) {
-    send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    send({
+      type: 'failed',
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
     process.exit(1);
   }
   process.on('message', (message: ParentMessage) => {

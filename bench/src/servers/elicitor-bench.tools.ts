@@ -16,8 +16,14 @@ export class BenchTools {
   @Tool({ description: 'Asks two questions, then completes' })
   async flow(@Ctx() ctx: Context): Promise<string> {
     const [first, second] = FLOW_KEYS;
-    const a = await ctx.elicit(first, ElicitRequestParams.form(questionFor(first)).withRequired(ANSWER_FIELD, 'string'));
-    const b = await ctx.elicit(second, ElicitRequestParams.form(questionFor(second)).withRequired(ANSWER_FIELD, 'string'));
+    const a = await ctx.elicit(
+      first,
+      ElicitRequestParams.form(questionFor(first)).withRequired(ANSWER_FIELD, 'string'),
+    );
+    const b = await ctx.elicit(
+      second,
+      ElicitRequestParams.form(questionFor(second)).withRequired(ANSWER_FIELD, 'string'),
+    );
     return `${first}=${String(a.content()?.[ANSWER_FIELD])} ${second}=${String(b.content()?.[ANSWER_FIELD])}`;
   }
 }

@@ -27,7 +27,11 @@ function addTool(toolsClass: ClassType, index: number): void {
   Reflect.defineMetadata('design:paramtypes', [makeArgsClass(index)], prototype, methodName);
   Args()(prototype, methodName, 0);
   const descriptor = Object.getOwnPropertyDescriptor(prototype, methodName)!;
-  Tool({ name: `generated_tool_${index}`, description: `Generated tool number ${index}` })(prototype, methodName, descriptor);
+  Tool({ name: `generated_tool_${index}`, description: `Generated tool number ${index}` })(
+    prototype,
+    methodName,
+    descriptor,
+  );
 }
 
 /**
@@ -38,7 +42,8 @@ export function generateToolClasses(count: number): ClassType[] {
   const classes: ClassType[] = [];
   for (let first = 0; first < count; first += TOOLS_PER_CLASS) {
     const toolsClass = named(class {}, `GeneratedTools${classes.length}`);
-    for (let index = first; index < Math.min(count, first + TOOLS_PER_CLASS); index++) addTool(toolsClass, index);
+    for (let index = first; index < Math.min(count, first + TOOLS_PER_CLASS); index++)
+      addTool(toolsClass, index);
     Tools()(toolsClass);
     classes.push(toolsClass);
   }

@@ -11,7 +11,15 @@ import {
   inputRequired,
 } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import { ANSWER_FIELD, ECHO_TOOL, FLOW_KEYS, FLOW_TOOL, MCP_PATH, answerSchema, questionFor } from '../wire/mcp-wire.js';
+import {
+  ANSWER_FIELD,
+  ECHO_TOOL,
+  FLOW_KEYS,
+  FLOW_TOOL,
+  MCP_PATH,
+  answerSchema,
+  questionFor,
+} from '../wire/mcp-wire.js';
 import { serveAsChild } from './child-harness.js';
 
 type FlowState = Record<string, string>;
@@ -39,7 +47,9 @@ function buildServer(): McpServer {
         continue;
       }
       return inputRequired({
-        inputRequests: { [key]: inputRequired.elicit({ message: questionFor(key), requestedSchema: answerSchema }) },
+        inputRequests: {
+          [key]: inputRequired.elicit({ message: questionFor(key), requestedSchema: answerSchema }),
+        },
         requestState: await codec.mint(answers),
       });
     }

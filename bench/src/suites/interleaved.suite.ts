@@ -24,7 +24,8 @@ export interface InterleavedPlan {
 export async function runInterleaved(plan: InterleavedPlan): Promise<Measurement[]> {
   const measurements: Measurement[] = [];
   for (const workloadName of plan.workloadNames) {
-    for (const server of plan.servers) await warmUp(server, plan.workloadFor(server, workloadName), plan.warmup);
+    for (const server of plan.servers)
+      await warmUp(server, plan.workloadFor(server, workloadName), plan.warmup);
     for (let repetition = 0; repetition < plan.repetitions; repetition++) {
       for (let offset = 0; offset < plan.servers.length; offset++) {
         const server = plan.servers[(offset + repetition) % plan.servers.length];

@@ -39,7 +39,12 @@ export interface ToolCallParams {
 }
 
 export function toolCallBody(id: number, params: ToolCallParams): string {
-  return JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { ...params, _meta: requestMeta } });
+  return JSON.stringify({
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: { ...params, _meta: requestMeta },
+  });
 }
 
 /** The headers of a modern `tools/call` POST (Host and Content-Length are added by the connection). */

@@ -1,12 +1,16 @@
 import { readAnswersFile } from '../client/elicitation/answers-file.parser.js';
 import { formatElicitationTranscript } from '../client/elicitation/elicitation-transcript.formatter.js';
-import { parseElicitationRequest, type ElicitationResponder } from '../client/elicitation/elicitation-request.parser.js';
+import {
+  parseElicitationRequest,
+  type ElicitationResponder,
+} from '../client/elicitation/elicitation-request.parser.js';
 import { InteractiveResponder } from '../client/elicitation/interactive.responder.js';
 import type { PromptKit } from '../client/elicitation/prompt-kit.adapter.js';
 import { ScriptedResponder } from '../client/elicitation/scripted.responder.js';
 import { UnattendedResponder } from '../client/elicitation/unattended.responder.js';
 import { parseHeaders, parseToolArguments } from '../client/cli-option.parsers.js';
-import { McpSession, type EraPreference } from '../client/mcp.session.js';
+import type { EraPreference } from '../client/era-preference.types.js';
+import { McpSession } from '../client/mcp.session.js';
 import { parseServerTarget } from '../client/server-target.parser.js';
 import { formatServerLine } from '../client/tool-list.formatter.js';
 import { formatToolResult } from '../client/tool-result.formatter.js';
@@ -69,14 +73,17 @@ export class CallAction {
             const index = ++asked;
             const request = parseElicitationRequest(params);
             const reply = await responder.respond(request, index);
-            for (const line of formatElicitationTranscript(index, request, reply, output.style)) transcript(line);
+            for (const line of formatElicitationTranscript(index, request, reply, output.style))
+              transcript(line);
             // Another question of the same round may already be queued.
             if (questions.size === 1) spinner.start(`Waiting for ${options.tool}`);
             return reply.answer;
           }),
       });
       spinner.stop();
-      output.err(`Connected to ${formatServerLine({ ...session.server, era: session.era, protocolVersion: session.protocolVersion })}`);
+      output.err(
+        `Connected to ${formatServerLine({ ...session.server, era: session.era, protocolVersion: session.protocolVersion })}`,
+      );
 
       const tools = await session.listTools();
       if (!tools.some((tool) => tool.name === options.tool)) {
@@ -101,7 +108,8 @@ export class CallAction {
 
   private createResponder(options: CallActionOptions): ElicitationResponder {
     if (options.answers) return new ScriptedResponder(readAnswersFile(options.answers));
-    if (this.context.interactive) return new InteractiveResponder(this.context.prompts(), this.context.output);
+    if (this.context.interactive)
+      return new InteractiveResponder(this.context.prompts(), this.context.output);
     return new UnattendedResponder();
   }
 }

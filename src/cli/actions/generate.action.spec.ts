@@ -12,7 +12,13 @@ function project(main?: string): string {
   return root;
 }
 
-const toolOptions: GenerateActionOptions = { schematic: 'tool', name: 'shopping-cart', dryRun: false, flat: false, spec: true };
+const toolOptions: GenerateActionOptions = {
+  schematic: 'tool',
+  name: 'shopping-cart',
+  dryRun: false,
+  flat: false,
+  spec: true,
+};
 
 describe('GenerateAction', () => {
   it('writes the files and registers the class in src/main.ts', async () => {
@@ -25,7 +31,9 @@ describe('GenerateAction', () => {
       readFixture('generate/shopping-cart.tool.ts'),
     );
     expect(existsSync(join(root, 'src/shopping-cart/shopping-cart.tool.spec.ts'))).toBe(true);
-    expect(readFileSync(join(root, 'src/main.ts'), 'utf8')).toContain('tools: [GreeterTools, ShoppingCartTools],');
+    expect(readFileSync(join(root, 'src/main.ts'), 'utf8')).toContain(
+      'tools: [GreeterTools, ShoppingCartTools],',
+    );
     expect(output.outLines).toEqual([
       `CREATE src/shopping-cart/shopping-cart.tool.ts (${readFixture('generate/shopping-cart.tool.ts').length} bytes)`,
       `CREATE src/shopping-cart/shopping-cart.tool.spec.ts (${readFixture('generate/shopping-cart.tool.spec.ts').length} bytes)`,
@@ -40,7 +48,13 @@ describe('GenerateAction', () => {
     writeFileSync(join(root, 'app/src/main.ts'), main);
     const output = new CapturedOutput();
 
-    await new GenerateAction({ output, cwd: root }).handle({ ...toolOptions, schematic: 'service', name: 'billing', dryRun: true, project: 'app' });
+    await new GenerateAction({ output, cwd: root }).handle({
+      ...toolOptions,
+      schematic: 'service',
+      name: 'billing',
+      dryRun: true,
+      project: 'app',
+    });
 
     expect(existsSync(join(root, 'app/src/billing'))).toBe(false);
     expect(readFileSync(join(root, 'app/src/main.ts'), 'utf8')).toBe(main);
@@ -57,7 +71,12 @@ describe('GenerateAction', () => {
     const root = project(`import { start } from './start.js';\nawait start();\n`);
     const output = new CapturedOutput();
 
-    await new GenerateAction({ output, cwd: root }).handle({ ...toolOptions, schematic: 'interceptor', name: 'audit', spec: false });
+    await new GenerateAction({ output, cwd: root }).handle({
+      ...toolOptions,
+      schematic: 'interceptor',
+      name: 'audit',
+      spec: false,
+    });
 
     expect(existsSync(join(root, 'src/audit/audit.interceptor.ts'))).toBe(true);
     expect(output.outLines.slice(1)).toEqual([

@@ -44,7 +44,10 @@ export class GenerateAction {
       output.out(style.paint('dim', 'Dry run: nothing was written.'));
       return 0;
     }
-    for (const file of [...plan.creates, ...plan.updates.map((update) => ({ path: update.path, content: update.after }))]) {
+    for (const file of [
+      ...plan.creates,
+      ...plan.updates.map((update) => ({ path: update.path, content: update.after })),
+    ]) {
       const path = join(root, file.path);
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, file.content);

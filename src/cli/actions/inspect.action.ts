@@ -1,5 +1,6 @@
 import { parseHeaders } from '../client/cli-option.parsers.js';
-import { McpSession, type EraPreference } from '../client/mcp.session.js';
+import type { EraPreference } from '../client/era-preference.types.js';
+import { McpSession } from '../client/mcp.session.js';
 import { parseServerTarget } from '../client/server-target.parser.js';
 import { formatToolList } from '../client/tool-list.formatter.js';
 import { CliError } from '../shared/cli.error.js';

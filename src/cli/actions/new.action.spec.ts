@@ -26,8 +26,19 @@ function listFiles(root: string): string[] {
 function setup(installer = new FakeInstaller()) {
   const cwd = mkdtempSync(join(tmpdir(), 'elicitor-new-'));
   const output = new CapturedOutput();
-  const action = new NewAction({ output, spinner: new SilentSpinner(), installer, elicitorVersion: '^0.1.0', cwd });
-  const options: NewActionOptions = { name: 'demo', transport: 'http', skipInstall: false, packageManager: 'npm' };
+  const action = new NewAction({
+    output,
+    spinner: new SilentSpinner(),
+    installer,
+    elicitorVersion: '^0.1.0',
+    cwd,
+  });
+  const options: NewActionOptions = {
+    name: 'demo',
+    transport: 'http',
+    skipInstall: false,
+    packageManager: 'npm',
+  };
   return { cwd, output, action, installer, options };
 }
 
@@ -52,26 +63,47 @@ describe('NewAction', () => {
     expect(readFileSync(join(root, 'src/main.ts'), 'utf8')).toBe(readFixture('new-project/http/src/main.ts'));
     expect(installer.runs).toEqual([['npm', root]]);
     expect(output.outLines).toContain('CREATE demo/src/main.ts');
-    expect(output.outLines.slice(-4)).toEqual(['Created demo. Next:', '  cd demo', '  npm test', '  npm start']);
+    expect(output.outLines.slice(-4)).toEqual([
+      'Created demo. Next:',
+      '  cd demo',
+      '  npm test',
+      '  npm start',
+    ]);
   });
 
   it('normalises the name and honours --directory, --stdio and --skip-install', async () => {
     const { cwd, output, action, installer, options } = setup();
 
-    await action.handle({ ...options, name: 'ShopBot', directory: 'apps/bot', transport: 'stdio', skipInstall: true });
+    await action.handle({
+      ...options,
+      name: 'ShopBot',
+      directory: 'apps/bot',
+      transport: 'stdio',
+      skipInstall: true,
+    });
 
     const root = join(cwd, 'apps/bot');
     expect(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).name).toBe('shop-bot');
-    expect(readFileSync(join(root, 'src/main.ts'), 'utf8')).toContain("await app.listen({ stdio: true });\n}");
+    expect(readFileSync(join(root, 'src/main.ts'), 'utf8')).toContain(
+      '} else {\n  await app.listen({ stdio: true });',
+    );
     expect(installer.runs).toEqual([]);
-    expect(output.outLines.slice(-5)).toEqual(['Created shop-bot. Next:', '  cd apps/bot', '  npm install', '  npm test', '  npm start']);
+    expect(output.outLines.slice(-5)).toEqual([
+      'Created shop-bot. Next:',
+      '  cd apps/bot',
+      '  npm install',
+      '  npm test',
+      '  npm start',
+    ]);
   });
 
   it('refuses a folder that is not empty', async () => {
     const { cwd, action, options } = setup();
     mkdirSync(join(cwd, 'demo'));
     writeFileSync(join(cwd, 'demo', 'keep.txt'), 'x');
-    await expect(action.handle(options)).rejects.toThrow(`${join(cwd, 'demo')} already exists and is not empty.`);
+    await expect(action.handle(options)).rejects.toThrow(
+      `${join(cwd, 'demo')} already exists and is not empty.`,
+    );
   });
 
   it('rejects a name without letters', async () => {
@@ -80,8 +112,12 @@ describe('NewAction', () => {
   });
 
   it('reports a failed install with the package manager output', async () => {
-    const { output, action, options } = setup(new FakeInstaller({ ok: false, log: 'npm ERR! 404 elicitor\n' }));
-    await expect(action.handle(options)).rejects.toThrow('npm install failed in demo; fix the problem above and run it there yourself.');
+    const { output, action, options } = setup(
+      new FakeInstaller({ ok: false, log: 'npm ERR! 404 elicitor\n' }),
+    );
+    await expect(action.handle(options)).rejects.toThrow(
+      'npm install failed in demo; fix the problem above and run it there yourself.',
+    );
     expect(output.errLines).toContain('npm ERR! 404 elicitor');
   });
 });

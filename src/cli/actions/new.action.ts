@@ -33,7 +33,8 @@ export class NewAction {
   async handle(options: NewActionOptions): Promise<number> {
     const { output, spinner } = this.context;
     const packageName = toKebabCase(options.name);
-    if (!/^[a-z]/.test(packageName)) throw new CliError(`Invalid project name "${options.name}": it must start with a letter.`);
+    if (!/^[a-z]/.test(packageName))
+      throw new CliError(`Invalid project name "${options.name}": it must start with a letter.`);
     const root = resolve(this.context.cwd, options.directory ?? packageName);
     if (existsSync(root) && readdirSync(root).length > 0) {
       throw new CliError(`${root} already exists and is not empty.`);
@@ -60,7 +61,9 @@ export class NewAction {
       if (!outcome.ok) {
         spinner.fail(`${pm} install failed`);
         if (outcome.log.trim()) output.err(outcome.log.trimEnd());
-        throw new CliError(`${pm} install failed in ${shown}; fix the problem above and run it there yourself.`);
+        throw new CliError(
+          `${pm} install failed in ${shown}; fix the problem above and run it there yourself.`,
+        );
       }
       spinner.succeed(`Installed dependencies with ${pm}`);
     }

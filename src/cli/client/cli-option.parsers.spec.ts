@@ -17,7 +17,10 @@ describe('parseToolArguments', () => {
 
 describe('parseHeaders', () => {
   it('splits on the first colon and trims', () => {
-    expect(parseHeaders(['Authorization: Bearer a:b', 'X-Trace:1'])).toEqual({ Authorization: 'Bearer a:b', 'X-Trace': '1' });
+    expect(parseHeaders(['Authorization: Bearer a:b', 'X-Trace:1'])).toEqual({
+      Authorization: 'Bearer a:b',
+      'X-Trace': '1',
+    });
   });
 
   it('rejects an entry without a name', () => {

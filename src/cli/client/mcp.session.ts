@@ -1,15 +1,15 @@
-import { Client, StreamableHTTPClientTransport, type ElicitResult, type Tool } from '@modelcontextprotocol/client';
+import {
+  Client,
+  StreamableHTTPClientTransport,
+  type ElicitResult,
+  type Tool,
+} from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { CliError } from '../shared/cli.error.js';
 import { errorMessage } from '../shared/error-message.formatter.js';
+import { MODERN_PROTOCOL_VERSION, type EraPreference } from './era-preference.types.js';
 import type { ElicitationAnswer } from './elicitation/elicitation-request.parser.js';
 import { describeServerTarget, type ServerTarget } from './server-target.parser.js';
-
-export type EraPreference = 'auto' | 'modern' | 'legacy';
-export const ERA_PREFERENCES: readonly EraPreference[] = ['auto', 'modern', 'legacy'];
-
-/** The one modern revision; `--era modern` pins it instead of probing. */
-export const MODERN_PROTOCOL_VERSION = '2026-07-28';
 
 export interface McpSessionOptions {
   target: ServerTarget;
@@ -44,7 +44,10 @@ export class McpSession {
     );
     const answer = options.onElicitation;
     if (answer) {
-      client.setRequestHandler('elicitation/create', async (request) => (await answer(request.params)) as ElicitResult);
+      client.setRequestHandler(
+        'elicitation/create',
+        async (request) => (await answer(request.params)) as ElicitResult,
+      );
     }
     const description = describeServerTarget(options.target);
     try {
@@ -74,7 +77,10 @@ export class McpSession {
   }
 
   async callTool(name: string, args: Record<string, unknown>, timeoutMs: number) {
-    return this.client.callTool({ name, arguments: args }, { timeout: timeoutMs, resetTimeoutOnProgress: true });
+    return this.client.callTool(
+      { name, arguments: args },
+      { timeout: timeoutMs, resetTimeoutOnProgress: true },
+    );
   }
 
   async close(): Promise<void> {
@@ -96,7 +102,9 @@ function createTransport(options: McpSessionOptions): StreamableHTTPClientTransp
     command: target.command,
     args: target.args,
     // A server the user starts by hand expects their environment, not the SDK's safe subset.
-    env: Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+    env: Object.fromEntries(
+      Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
     stderr: options.serverStderr ?? 'inherit',
   });
 }

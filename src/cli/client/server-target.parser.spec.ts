@@ -38,6 +38,8 @@ describe('splitCommandLine', () => {
   });
 
   it('rejects an unclosed quote', () => {
-    expect(() => splitCommandLine(`node "a.js`)).toThrow('Unclosed " quote in the server command: node "a.js');
+    expect(() => splitCommandLine(`node "a.js`)).toThrow(
+      'Unclosed " quote in the server command: node "a.js',
+    );
   });
 });

@@ -19,15 +19,26 @@ export const FORMS_NOTE =
   'Forms are only known when a tool asks; run `elicitor call <server> <tool>` to answer them.';
 
 /** A readable listing of a server's tools with their arguments and annotations. */
-export function formatToolList(server: ServerSummary, tools: readonly ToolLike[], style: TerminalStyle): string[] {
+export function formatToolList(
+  server: ServerSummary,
+  tools: readonly ToolLike[],
+  style: TerminalStyle,
+): string[] {
   const lines = [formatServerLine(server), ''];
   lines.push(tools.length === 1 ? '1 tool' : `${tools.length} tools`);
   for (const tool of tools) {
     lines.push('');
-    lines.push(style.paint('bold', tool.title && tool.title !== tool.name ? `${tool.name} "${tool.title}"` : tool.name));
+    lines.push(
+      style.paint(
+        'bold',
+        tool.title && tool.title !== tool.name ? `${tool.name} "${tool.title}"` : tool.name,
+      ),
+    );
     if (tool.description) lines.push(...tool.description.split('\n').map((line) => `  ${line}`));
     lines.push(...formatArguments(tool.inputSchema));
-    const annotations = Object.entries(tool.annotations ?? {}).map(([key, value]) => `${key}=${JSON.stringify(value)}`);
+    const annotations = Object.entries(tool.annotations ?? {}).map(
+      ([key, value]) => `${key}=${JSON.stringify(value)}`,
+    );
     if (annotations.length > 0) lines.push(`  annotations: ${annotations.join(', ')}`);
   }
   lines.push('', style.paint('dim', FORMS_NOTE));
@@ -50,7 +61,8 @@ function formatArguments(schema: ToolLike['inputSchema']): string[] {
     '  arguments:',
     ...properties.map(([name, property]) => {
       const details = [describeType(property), required.has(name) ? 'required' : 'optional'];
-      const description = isRecord(property) && typeof property.description === 'string' ? ` - ${property.description}` : '';
+      const description =
+        isRecord(property) && typeof property.description === 'string' ? ` - ${property.description}` : '';
       return `    ${name.padEnd(width)}  ${details.join(', ')}${description}`;
     }),
   ];
@@ -58,8 +70,13 @@ function formatArguments(schema: ToolLike['inputSchema']): string[] {
 
 function describeType(property: unknown): string {
   if (!isRecord(property)) return 'any';
-  if (Array.isArray(property.enum)) return `one of ${property.enum.map((value) => JSON.stringify(value)).join(' | ')}`;
-  let type = Array.isArray(property.type) ? property.type.join(' | ') : typeof property.type === 'string' ? property.type : 'any';
+  if (Array.isArray(property.enum))
+    return `one of ${property.enum.map((value) => JSON.stringify(value)).join(' | ')}`;
+  let type = Array.isArray(property.type)
+    ? property.type.join(' | ')
+    : typeof property.type === 'string'
+      ? property.type
+      : 'any';
   if (type === 'array' && isRecord(property.items)) type = `array of ${describeType(property.items)}`;
   if (typeof property.format === 'string') type += ` (${property.format})`;
   const bounds = [

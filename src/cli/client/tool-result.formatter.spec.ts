@@ -42,7 +42,10 @@ describe('formatToolResult', () => {
       'The tool returned an error:',
       'Boom',
     ]);
-    const coloured = formatToolResult({ isError: true, content: [{ type: 'text', text: 'Boom' }] }, new TerminalStyle(true));
+    const coloured = formatToolResult(
+      { isError: true, content: [{ type: 'text', text: 'Boom' }] },
+      new TerminalStyle(true),
+    );
     expect(coloured[1]).toBe('\u001b[31mBoom\u001b[39m');
   });
 

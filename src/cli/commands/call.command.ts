@@ -1,10 +1,14 @@
 import { Option, type Command } from 'commander';
-import { ERA_PREFERENCES, type EraPreference } from '../client/mcp.session.js';
+import { ERA_PREFERENCES, type EraPreference } from '../client/era-preference.types.js';
 import { ANSWERS_FILE_HELP } from './answers-file.help.js';
 import type { CliHandlers } from './cli-handlers.types.js';
 import { collect, parsePositiveInteger } from './option.parsers.js';
 
-export function registerCallCommand(program: Command, handlers: CliHandlers, setExitCode: (code: number) => void): void {
+export function registerCallCommand(
+  program: Command,
+  handlers: CliHandlers,
+  setExitCode: (code: number) => void,
+): void {
   program
     .command('call')
     .description('call a tool and answer the questions it asks, in the terminal or from an answers file')
@@ -13,7 +17,12 @@ export function registerCallCommand(program: Command, handlers: CliHandlers, set
     .option('-a, --args <json>', 'tool arguments as a JSON object')
     .option('--answers <file>', 'answer from a JSON file instead of the terminal (format below)')
     .addOption(new Option('--era <era>', 'protocol era to use').choices(ERA_PREFERENCES).default('auto'))
-    .option('--timeout <seconds>', 'time allowed for the whole call, answers included', parsePositiveInteger, 600)
+    .option(
+      '--timeout <seconds>',
+      'time allowed for the whole call, answers included',
+      parsePositiveInteger,
+      600,
+    )
     .option('-H, --header <header>', 'extra HTTP header "Name: value" (repeatable)', collect, [])
     .option('--json', 'print the raw CallToolResult as JSON; the transcript goes to stderr')
     .addHelpText('after', ANSWERS_FILE_HELP)

@@ -29,14 +29,28 @@ describe('runCli argv parsing', () => {
   it('parses `new` with its defaults', async () => {
     const { handlers, calls } = recordingHandlers();
     expect((await run(['new', 'demo'], handlers)).exitCode).toBe(0);
-    expect(calls).toEqual([['newProject', { name: 'demo', transport: 'http', skipInstall: false, packageManager: 'npm' }]]);
+    expect(calls).toEqual([
+      ['newProject', { name: 'demo', transport: 'http', skipInstall: false, packageManager: 'npm' }],
+    ]);
   });
 
   it('parses `new` with every flag', async () => {
     const { handlers, calls } = recordingHandlers();
-    await run(['new', 'demo', '--stdio', '--skip-install', '-p', 'pnpm', '--directory', 'out/demo'], handlers);
+    await run(
+      ['new', 'demo', '--stdio', '--skip-install', '-p', 'pnpm', '--directory', 'out/demo'],
+      handlers,
+    );
     expect(calls).toEqual([
-      ['newProject', { name: 'demo', transport: 'stdio', skipInstall: true, packageManager: 'pnpm', directory: 'out/demo' }],
+      [
+        'newProject',
+        {
+          name: 'demo',
+          transport: 'stdio',
+          skipInstall: true,
+          packageManager: 'pnpm',
+          directory: 'out/demo',
+        },
+      ],
     ]);
   });
 
@@ -52,10 +66,23 @@ describe('runCli argv parsing', () => {
   it('parses `generate` and its `g` alias', async () => {
     const { handlers, calls } = recordingHandlers();
     await run(['generate', 'tool', 'orders'], handlers);
-    await run(['g', 'service', 'admin/Billing', '--dry-run', '--flat', '--no-spec', '--project', 'app'], handlers);
+    await run(
+      ['g', 'service', 'admin/Billing', '--dry-run', '--flat', '--no-spec', '--project', 'app'],
+      handlers,
+    );
     expect(calls).toEqual([
       ['generate', { schematic: 'tool', name: 'orders', dryRun: false, flat: false, spec: true }],
-      ['generate', { schematic: 'service', name: 'admin/Billing', dryRun: true, flat: true, spec: false, project: 'app' }],
+      [
+        'generate',
+        {
+          schematic: 'service',
+          name: 'admin/Billing',
+          dryRun: true,
+          flat: true,
+          spec: false,
+          project: 'app',
+        },
+      ],
     ]);
   });
 
@@ -90,7 +117,17 @@ describe('runCli argv parsing', () => {
       handlers,
     );
     expect(calls).toEqual([
-      ['call', { server: 'node dist/main.js --stdio', tool: 'greet', era: 'auto', timeout: 600, header: [], json: false }],
+      [
+        'call',
+        {
+          server: 'node dist/main.js --stdio',
+          tool: 'greet',
+          era: 'auto',
+          timeout: 600,
+          header: [],
+          json: false,
+        },
+      ],
       [
         'call',
         {
@@ -108,14 +145,20 @@ describe('runCli argv parsing', () => {
   });
 
   it('rejects a bad era and a bad timeout', async () => {
-    expect((await run(['call', 's', 't', '--era', 'future'])).output.stderr).toMatch(/Allowed choices are auto, modern, legacy/);
-    expect((await run(['call', 's', 't', '--timeout', '0'])).output.stderr).toMatch(/expected a whole number above 0/);
+    expect((await run(['call', 's', 't', '--era', 'future'])).output.stderr).toMatch(
+      /Allowed choices are auto, modern, legacy/,
+    );
+    expect((await run(['call', 's', 't', '--timeout', '0'])).output.stderr).toMatch(
+      /expected a whole number above 0/,
+    );
   });
 
   it('parses `inspect`', async () => {
     const { handlers, calls } = recordingHandlers();
     await run(['inspect', 'http://localhost:3000/mcp', '--json', '--era', 'modern'], handlers);
-    expect(calls).toEqual([['inspect', { server: 'http://localhost:3000/mcp', era: 'modern', header: [], json: true }]]);
+    expect(calls).toEqual([
+      ['inspect', { server: 'http://localhost:3000/mcp', era: 'modern', header: [], json: true }],
+    ]);
   });
 
   it('documents the answers file in `call --help`', async () => {

@@ -8,9 +8,16 @@ import { registerGenerateCommand } from './generate.command.js';
 import { registerInspectCommand } from './inspect.command.js';
 import { registerNewCommand } from './new.command.js';
 
-export function createCliProgram(handlers: CliHandlers, version: string, output: CliOutput, setExitCode: (code: number) => void): Command {
+export function createCliProgram(
+  handlers: CliHandlers,
+  version: string,
+  output: CliOutput,
+  setExitCode: (code: number) => void,
+): Command {
   const program = new Command('elicitor')
-    .description('Scaffold elicitor MCP servers, and call any MCP server from the terminal, answering its questions.')
+    .description(
+      'Scaffold elicitor MCP servers, and call any MCP server from the terminal, answering its questions.',
+    )
     .version(version, '-v, --version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
@@ -30,7 +37,12 @@ export function createCliProgram(handlers: CliHandlers, version: string, output:
  * the exit code. Expected failures print one red `error:` line; set ELICITOR_DEBUG=1
  * for the stack of unexpected ones.
  */
-export async function runCli(argv: readonly string[], handlers: CliHandlers, version: string, output: CliOutput): Promise<number> {
+export async function runCli(
+  argv: readonly string[],
+  handlers: CliHandlers,
+  version: string,
+  output: CliOutput,
+): Promise<number> {
   let exitCode = 0;
   const program = createCliProgram(handlers, version, output, (code) => {
     exitCode = code;

@@ -13,7 +13,11 @@ The class is registered in the Elicitor.create({ ... }) call of src/app.module.t
 src/main.ts; when that call cannot be found, the command prints what to add.
 `;
 
-export function registerGenerateCommand(program: Command, handlers: CliHandlers, setExitCode: (code: number) => void): void {
+export function registerGenerateCommand(
+  program: Command,
+  handlers: CliHandlers,
+  setExitCode: (code: number) => void,
+): void {
   program
     .command('generate')
     .alias('g')

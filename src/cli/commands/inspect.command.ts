@@ -1,9 +1,13 @@
 import { Option, type Command } from 'commander';
-import { ERA_PREFERENCES, type EraPreference } from '../client/mcp.session.js';
+import { ERA_PREFERENCES, type EraPreference } from '../client/era-preference.types.js';
 import type { CliHandlers } from './cli-handlers.types.js';
 import { collect } from './option.parsers.js';
 
-export function registerInspectCommand(program: Command, handlers: CliHandlers, setExitCode: (code: number) => void): void {
+export function registerInspectCommand(
+  program: Command,
+  handlers: CliHandlers,
+  setExitCode: (code: number) => void,
+): void {
   program
     .command('inspect')
     .description('list the tools of a server with their input schemas')
@@ -11,7 +15,10 @@ export function registerInspectCommand(program: Command, handlers: CliHandlers, 
     .addOption(new Option('--era <era>', 'protocol era to use').choices(ERA_PREFERENCES).default('auto'))
     .option('-H, --header <header>', 'extra HTTP header "Name: value" (repeatable)', collect, [])
     .option('--json', 'print the server info and tools as JSON')
-    .addHelpText('after', '\nForms are not listed: a tool reveals what it asks only when called (see `elicitor call`).\n')
+    .addHelpText(
+      'after',
+      '\nForms are not listed: a tool reveals what it asks only when called (see `elicitor call`).\n',
+    )
     .action(async (server: string, options: Record<string, unknown>) => {
       setExitCode(
         await handlers.inspect({

@@ -1,12 +1,18 @@
 import { Option, type Command } from 'commander';
 import type { CliHandlers } from './cli-handlers.types.js';
 
-export function registerNewCommand(program: Command, handlers: CliHandlers, setExitCode: (code: number) => void): void {
+export function registerNewCommand(
+  program: Command,
+  handlers: CliHandlers,
+  setExitCode: (code: number) => void,
+): void {
   program
     .command('new')
     .description('create a new elicitor MCP server project, ready for `npm test` and `npm start`')
     .argument('<name>', 'project name; becomes the package name and the folder')
-    .addOption(new Option('--http', 'serve Streamable HTTP on PORT by default (the default)').conflicts('stdio'))
+    .addOption(
+      new Option('--http', 'serve Streamable HTTP on PORT by default (the default)').conflicts('stdio'),
+    )
     .addOption(new Option('--stdio', 'serve over stdin/stdout by default').conflicts('http'))
     .option('-s, --skip-install', 'do not install dependencies')
     .addOption(

@@ -2,7 +2,8 @@ import { InvalidArgumentError } from 'commander';
 
 export function parsePositiveInteger(value: string): number {
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new InvalidArgumentError('expected a whole number above 0');
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new InvalidArgumentError('expected a whole number above 0');
   return parsed;
 }
 

@@ -43,14 +43,22 @@ await app.listen({ stdio: true });
   });
 
   it('adds a missing array as a new property, keeping the trailing comma style', () => {
-    const result = updated(main, { className: 'BillingService', importPath: './billing/billing.service.js', arrayName: 'providers' });
+    const result = updated(main, {
+      className: 'BillingService',
+      importPath: './billing/billing.service.js',
+      arrayName: 'providers',
+    });
     expect(result).toContain(`  tools: [GreeterTools],\n  providers: [BillingService],\n});`);
     expect(result).toContain(`import { BillingService } from './billing/billing.service.js';\n\nconst app`);
   });
 
   it('adds a property to a one-line options object', () => {
     const source = `import { Elicitor } from 'elicitor';\nconst app = await Elicitor.create({ name: 'x', version: '1', tools: [A] });\n`;
-    const result = updated(source, { className: 'AuditInterceptor', importPath: './audit.interceptor.js', arrayName: 'interceptors' });
+    const result = updated(source, {
+      className: 'AuditInterceptor',
+      importPath: './audit.interceptor.js',
+      arrayName: 'interceptors',
+    });
     expect(result).toBe(
       `import { Elicitor } from 'elicitor';\nimport { AuditInterceptor } from './audit.interceptor.js';\n` +
         `const app = await Elicitor.create({ name: 'x', version: '1', tools: [A], interceptors: [AuditInterceptor] });\n`,
@@ -80,7 +88,9 @@ await app.listen({ stdio: true });
       ``,
     ].join('\n');
     const result = updated(source, cartTools);
-    expect(result).toContain(`await Elicitor.create({ name: 'a, b: [c]', 'tools': [A, CartTools] /* tools: [] */ });`);
+    expect(result).toContain(
+      `await Elicitor.create({ name: 'a, b: [c]', 'tools': [A, CartTools] /* tools: [] */ });`,
+    );
     expect(result).toContain(`// Elicitor.create({ tools: [Old] })`);
   });
 
@@ -92,7 +102,9 @@ await app.listen({ stdio: true });
   });
 
   it('reports a class that is already registered', () => {
-    expect(registerInAppModule(main, { ...cartTools, className: 'GreeterTools' })).toEqual({ status: 'already-registered' });
+    expect(registerInAppModule(main, { ...cartTools, className: 'GreeterTools' })).toEqual({
+      status: 'already-registered',
+    });
   });
 
   it.each([

@@ -27,7 +27,8 @@ export function registerInAppModule(source: string, registration: ModuleRegistra
   if (!call) return { status: 'not-found', reason: 'no Elicitor.create({ ... }) call' };
   const objectOpen = call.index + call[0].length - 1;
   const objectClose = findClosingBracket(masked, objectOpen);
-  if (objectClose === -1) return { status: 'not-found', reason: 'the Elicitor.create options object is not closed' };
+  if (objectClose === -1)
+    return { status: 'not-found', reason: 'the Elicitor.create options object is not closed' };
 
   const property = findProperty(source, masked, objectOpen, objectClose, registration.arrayName);
   let edited: string;
@@ -40,8 +41,11 @@ export function registerInAppModule(source: string, registration: ModuleRegistra
       return { status: 'not-found', reason: `\`${registration.arrayName}\` is not an array literal` };
     }
     const arrayClose = findClosingBracket(masked, arrayOpen);
-    if (arrayClose === -1) return { status: 'not-found', reason: `\`${registration.arrayName}\` is not closed` };
-    const entries = splitTopLevel(masked, arrayOpen + 1, arrayClose).map(({ start, end }) => source.slice(start, end));
+    if (arrayClose === -1)
+      return { status: 'not-found', reason: `\`${registration.arrayName}\` is not closed` };
+    const entries = splitTopLevel(masked, arrayOpen + 1, arrayClose).map(({ start, end }) =>
+      source.slice(start, end),
+    );
     if (entries.includes(registration.className)) return { status: 'already-registered' };
     edited = appendItem(source, masked, arrayOpen, arrayClose, registration.className, '');
   }
@@ -80,7 +84,14 @@ function topLevelColon(text: string): number {
 }
 
 /** Appends `item` inside the brackets at `open`..`close`, following the list's layout. */
-function appendItem(source: string, masked: string, open: number, close: number, item: string, pad: string): string {
+function appendItem(
+  source: string,
+  masked: string,
+  open: number,
+  close: number,
+  item: string,
+  pad: string,
+): string {
   const items = splitTopLevel(masked, open + 1, close);
   if (items.length === 0) return `${source.slice(0, open + 1)}${pad}${item}${pad}${source.slice(close)}`;
   const last = items[items.length - 1];

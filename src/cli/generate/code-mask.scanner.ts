@@ -75,7 +75,11 @@ export function findClosingBracket(masked: string, open: number): number {
 }
 
 /** Start/end offsets of the top-level comma-separated items between `from` and `to`, trimmed. */
-export function splitTopLevel(masked: string, from: number, to: number): Array<{ start: number; end: number }> {
+export function splitTopLevel(
+  masked: string,
+  from: number,
+  to: number,
+): Array<{ start: number; end: number }> {
   const items: Array<{ start: number; end: number }> = [];
   let depth = 0;
   let itemStart = from;

@@ -1,21 +1,30 @@
 import { buildSchematicNames, type SchematicNaming } from './schematic-names.builder.js';
 
-const toolNaming: SchematicNaming = { fileRole: 'tool', classSuffix: 'Tools', redundantSuffixes: ['tool', 'tools'] };
+const toolNaming: SchematicNaming = {
+  fileRole: 'tool',
+  classSuffix: 'Tools',
+  redundantSuffixes: ['tool', 'tools'],
+};
 
 describe('buildSchematicNames', () => {
-  it.each(['shopping-cart', 'ShoppingCart', 'shoppingCart', 'shopping_cart', 'ShoppingCartTools', 'shopping-cart-tool'])(
-    'normalises %p',
-    (raw) => {
-      expect(buildSchematicNames(raw, toolNaming, false)).toEqual({
-        kebab: 'shopping-cart',
-        camel: 'shoppingCart',
-        className: 'ShoppingCartTools',
-        directory: 'src/shopping-cart',
-        fileName: 'shopping-cart.tool.ts',
-        specFileName: 'shopping-cart.tool.spec.ts',
-      });
-    },
-  );
+  it.each([
+    'shopping-cart',
+    'ShoppingCart',
+    'shoppingCart',
+    'shopping_cart',
+    'ShoppingCartTools',
+    'shopping-cart-tool',
+  ])('normalises %p', (raw) => {
+    expect(buildSchematicNames(raw, toolNaming, false)).toEqual({
+      kebab: 'shopping-cart',
+      camel: 'shoppingCart',
+      snake: 'shopping_cart',
+      className: 'ShoppingCartTools',
+      directory: 'src/shopping-cart',
+      fileName: 'shopping-cart.tool.ts',
+      specFileName: 'shopping-cart.tool.spec.ts',
+    });
+  });
 
   it('keeps a lone role word as the name', () => {
     expect(buildSchematicNames('tools', toolNaming, false).className).toBe('ToolsTools');

@@ -7,6 +7,8 @@ export interface SchematicNames {
   kebab: string;
   /** camelCase base name: `shoppingCart` (the tool method). */
   camel: string;
+  /** snake_case base name: `shopping_cart` (the tool name elicitor derives from the method). */
+  snake: string;
   /** The class: `ShoppingCartTools`. */
   className: string;
   /** Folder of the new files, relative to the project root: `src/admin/shopping-cart`. */
@@ -29,7 +31,8 @@ export function buildSchematicNames(rawName: string, naming: SchematicNaming, fl
   const last = segments.pop() ?? '';
   const folders = segments.map(toKebabCase).filter((folder) => folder.length > 0);
   let words = toKebabCase(last).split('-').filter(Boolean);
-  if (words.length > 1 && naming.redundantSuffixes.includes(words[words.length - 1])) words = words.slice(0, -1);
+  if (words.length > 1 && naming.redundantSuffixes.includes(words[words.length - 1]))
+    words = words.slice(0, -1);
   const kebab = words.join('-');
   if (!/^[a-z]/.test(kebab)) {
     throw new CliError(`Invalid name "${rawName}": it must start with a letter.`);
@@ -38,6 +41,7 @@ export function buildSchematicNames(rawName: string, naming: SchematicNaming, fl
   return {
     kebab,
     camel: toCamelCase(kebab),
+    snake: kebab.replace(/-/g, '_'),
     className: `${toPascalCase(kebab)}${naming.classSuffix}`,
     directory,
     fileName: `${kebab}.${naming.fileRole}.ts`,

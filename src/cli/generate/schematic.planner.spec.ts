@@ -27,11 +27,15 @@ describe('planSchematic', () => {
       `src/shopping-cart/shopping-cart.${schematic}.ts`,
       `src/shopping-cart/shopping-cart.${schematic}.spec.ts`,
     ]);
-    for (const file of plan.creates) expectMatchesFixture(file.content, `generate/${file.path.split('/').pop()}`);
+    for (const file of plan.creates)
+      expectMatchesFixture(file.content, `generate/${file.path.split('/').pop()}`);
   });
 
   it('leaves out the spec with --no-spec and the folder with --flat', () => {
-    const plan = planSchematic({ schematic: 'service', name: 'Billing', flat: true, spec: false }, new MemoryProject());
+    const plan = planSchematic(
+      { schematic: 'service', name: 'Billing', flat: true, spec: false },
+      new MemoryProject(),
+    );
     expect(plan.creates.map((file) => file.path)).toEqual(['src/billing.service.ts']);
     expect(plan.creates[0].content).toContain('export class BillingService {}');
   });
@@ -48,7 +52,10 @@ describe('planSchematic', () => {
   });
 
   it('does not register a schema', () => {
-    const plan = planSchematic(request('schema'), new MemoryProject(new Map([['src/main.ts', newProjectMain]])));
+    const plan = planSchematic(
+      request('schema'),
+      new MemoryProject(new Map([['src/main.ts', newProjectMain]])),
+    );
     expect(plan.updates).toEqual([]);
     expect(plan.notes).toEqual([]);
   });

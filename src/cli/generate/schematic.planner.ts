@@ -41,7 +41,10 @@ export function planSchematic(request: SchematicRequest, project: ProjectReader)
     { path: `${names.directory}/${names.fileName}`, content: definition.template(names) },
   ];
   if (request.spec) {
-    creates.push({ path: `${names.directory}/${names.specFileName}`, content: definition.specTemplate(names) });
+    creates.push({
+      path: `${names.directory}/${names.specFileName}`,
+      content: definition.specTemplate(names),
+    });
   }
   for (const file of creates) {
     if (project.exists(file.path)) throw new CliError(`${file.path} already exists; nothing was written.`);
@@ -58,13 +61,18 @@ export function planSchematic(request: SchematicRequest, project: ProjectReader)
       return { creates, updates: [{ path: modulePath, before, after: result.source }], notes: [] };
     }
     if (result.status === 'already-registered') {
-      return { creates, updates: [], notes: [`${names.className} is already in ${registration.arrayName} in ${modulePath}.`] };
+      return {
+        creates,
+        updates: [],
+        notes: [`${names.className} is already in ${registration.arrayName} in ${modulePath}.`],
+      };
     }
     failures.push(`${modulePath}: ${result.reason}`);
   }
   const fallbackModule = APP_MODULE_CANDIDATES.find((path) => project.exists(path)) ?? 'src/main.ts';
   const registration = registrationFor(fallbackModule, newFile, names.className, definition.registerIn);
-  const why = failures.length > 0 ? failures.join('; ') : `neither ${APP_MODULE_CANDIDATES.join(' nor ')} exists`;
+  const why =
+    failures.length > 0 ? failures.join('; ') : `neither ${APP_MODULE_CANDIDATES.join(' nor ')} exists`;
   return { creates, updates: [], notes: manualRegistrationNote(registration, why) };
 }
 

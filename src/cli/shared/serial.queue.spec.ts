@@ -4,15 +4,21 @@ describe('SerialQueue', () => {
   it('runs tasks one at a time, in order, and keeps going after a failure', async () => {
     const queue = new SerialQueue();
     const events: string[] = [];
-    const task = (name: string, fail = false) => async () => {
-      events.push(`start ${name}`);
-      await new Promise((done) => setTimeout(done, 5));
-      events.push(`end ${name}`);
-      if (fail) throw new Error(name);
-      return name;
-    };
+    const task =
+      (name: string, fail = false) =>
+      async () => {
+        events.push(`start ${name}`);
+        await new Promise((done) => setTimeout(done, 5));
+        events.push(`end ${name}`);
+        if (fail) throw new Error(name);
+        return name;
+      };
 
-    const results = Promise.allSettled([queue.run(task('a')), queue.run(task('b', true)), queue.run(task('c'))]);
+    const results = Promise.allSettled([
+      queue.run(task('a')),
+      queue.run(task('b', true)),
+      queue.run(task('c')),
+    ]);
     expect(queue.size).toBe(3);
 
     expect((await results).map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);

@@ -29,6 +29,9 @@ export class TerminalStyle {
   paint(style: TerminalStyleName | TerminalStyleName[], text: string): string {
     if (!this.enabled) return text;
     const styles = Array.isArray(style) ? style : [style];
-    return styles.reduceRight((inner, name) => `\u001b[${ANSI[name][0]}m${inner}\u001b[${ANSI[name][1]}m`, text);
+    return styles.reduceRight(
+      (inner, name) => `\u001b[${ANSI[name][0]}m${inner}\u001b[${ANSI[name][1]}m`,
+      text,
+    );
   }
 }

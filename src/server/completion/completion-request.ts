@@ -1,7 +1,8 @@
 import type { Context } from '../../context/context.js';
 
 /** What a `completion/complete` refers to: a prompt by name, or a resource template by its URI template. */
-export type CompletionReference = { type: 'ref/prompt'; name: string } | { type: 'ref/resource'; uri: string };
+export type CompletionReference =
+  { type: 'ref/prompt'; name: string } | { type: 'ref/resource'; uri: string };
 
 /** The second parameter of a `@Complete()` method. */
 export interface CompletionRequest {

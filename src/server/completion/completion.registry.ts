@@ -51,21 +51,27 @@ export class CompletionRegistry {
     const fail = (reason: string): never => {
       throw new SchemaDefinitionError(handlerClass.name, methodName, reason);
     };
-    if (typeof (handlerClass.prototype as Record<string, unknown>)[methodName] !== 'function') fail('is not a method');
+    if (typeof (handlerClass.prototype as Record<string, unknown>)[methodName] !== 'function')
+      fail('is not a method');
     let key: string;
     if ('prompt' in options) {
       const prompt = this.catalogue.prompts.get(options.prompt);
       if (!prompt) return fail(`@Complete() names prompt "${options.prompt}", which is not registered`);
       const names = (prompt.listEntry.arguments ?? []).map((argument) => argument.name);
       if (!names.includes(options.argument)) {
-        fail(`prompt "${options.prompt}" has no argument "${options.argument}" (it has: ${names.join(', ') || 'none'})`);
+        fail(
+          `prompt "${options.prompt}" has no argument "${options.argument}" (it has: ${names.join(', ') || 'none'})`,
+        );
       }
       key = keyOf('prompt', options.prompt, options.argument);
     } else {
       const template = this.catalogue.resourceTemplates.find(
         (definition) => definition.templateEntry?.uriTemplate === options.resourceTemplate,
       );
-      if (!template) return fail(`@Complete() names resource template "${options.resourceTemplate}", which is not registered`);
+      if (!template)
+        return fail(
+          `@Complete() names resource template "${options.resourceTemplate}", which is not registered`,
+        );
       const variables = template.matcher?.variables ?? [];
       if (!variables.includes(options.argument)) {
         fail(`resource template "${options.resourceTemplate}" has no variable "${options.argument}"`);
@@ -74,7 +80,9 @@ export class CompletionRegistry {
     }
     const existing = this.completers.get(key);
     if (existing) {
-      fail(`argument "${options.argument}" already has a completer: ${existing.handlerClass.name}.${existing.handlerName}`);
+      fail(
+        `argument "${options.argument}" already has a completer: ${existing.handlerClass.name}.${existing.handlerName}`,
+      );
     }
     this.completers.set(key, { handlerClass, handlerName: methodName });
   }

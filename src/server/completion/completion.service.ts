@@ -37,13 +37,17 @@ function readReference(value: unknown): CompletionReference {
   if (isRecord(value) && value.type === 'ref/resource' && typeof value.uri === 'string') {
     return { type: 'ref/resource', uri: value.uri };
   }
-  throw new InvalidParamsError('completion/complete needs ref {type:"ref/prompt", name} or {type:"ref/resource", uri}');
+  throw new InvalidParamsError(
+    'completion/complete needs ref {type:"ref/prompt", name} or {type:"ref/resource", uri}',
+  );
 }
 
 function readResolved(params: Params): Record<string, string> {
   const resolved = isRecord(params.context) ? params.context.arguments : undefined;
   if (!isRecord(resolved)) return {};
-  return Object.fromEntries(Object.entries(resolved).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(resolved).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** Suggestions from what a completer returned, capped at the protocol's 100 values. */
@@ -86,7 +90,10 @@ export class CompletionService {
     };
     try {
       const container = createRequestContainer(this.settings.blueprint, context);
-      const instance = container.get(completer.handlerClass) as Record<string, (...args: unknown[]) => unknown>;
+      const instance = container.get(completer.handlerClass) as Record<
+        string,
+        (...args: unknown[]) => unknown
+      >;
       return { completion: toCompletion(await instance[completer.handlerName]!(argument.value, request)) };
     } catch (error) {
       if (error instanceof McpProtocolError) throw error;
@@ -99,10 +106,13 @@ export class CompletionService {
   private assertKnown(ref: CompletionReference): void {
     const { catalogue } = this.settings;
     if (ref.type === 'ref/prompt') {
-      if (!catalogue.prompts.has(ref.name)) throw new InvalidParamsError(`Unknown prompt: ${ref.name}`, { name: ref.name });
+      if (!catalogue.prompts.has(ref.name))
+        throw new InvalidParamsError(`Unknown prompt: ${ref.name}`, { name: ref.name });
       return;
     }
-    const isTemplate = catalogue.resourceTemplates.some((definition) => definition.templateEntry?.uriTemplate === ref.uri);
+    const isTemplate = catalogue.resourceTemplates.some(
+      (definition) => definition.templateEntry?.uriTemplate === ref.uri,
+    );
     if (!isTemplate && !catalogue.resources.has(ref.uri)) {
       throw new InvalidParamsError(`Unknown resource template: ${ref.uri}`, { uri: ref.uri });
     }

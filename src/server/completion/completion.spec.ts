@@ -37,7 +37,10 @@ class ReviewPrompts {
 
   @Complete({ prompt: 'review', argument: 'style' })
   styles(value: string, request: CompletionRequest): { values: string[]; hasMore: boolean } {
-    const all = Array.from({ length: 150 }, (_, index) => `${request.resolved.language ?? 'any'}-${value}${index}`);
+    const all = Array.from(
+      { length: 150 },
+      (_, index) => `${request.resolved.language ?? 'any'}-${value}${index}`,
+    );
     return { values: all, hasMore: true };
   }
 
@@ -107,10 +110,16 @@ describe('@Complete() registry', () => {
         return [];
       }
     }
-    expect(registryError(UnknownPrompt)).toMatch(/UnknownPrompt\.complete: .*prompt "nope", which is not registered/);
-    expect(registryError(UnknownArgument)).toMatch(/prompt "greet" has no argument "colour" \(it has: language, style\)/);
+    expect(registryError(UnknownPrompt)).toMatch(
+      /UnknownPrompt\.complete: .*prompt "nope", which is not registered/,
+    );
+    expect(registryError(UnknownArgument)).toMatch(
+      /prompt "greet" has no argument "colour" \(it has: language, style\)/,
+    );
     expect(registryError(UnknownVariable)).toMatch(/template "x:\/\/\{id\}" has no variable "name"/);
-    expect(registryError(Twice)).toMatch(/Twice\.second: argument "id" already has a completer: Twice\.first/);
+    expect(registryError(Twice)).toMatch(
+      /Twice\.second: argument "id" already has a completer: Twice\.first/,
+    );
   });
 });
 
@@ -125,7 +134,12 @@ describe('completion/complete', () => {
   });
   afterAll(() => client.close());
 
-  const complete = (ref: Record<string, unknown>, name: string, value: string, resolved?: Record<string, string>) =>
+  const complete = (
+    ref: Record<string, unknown>,
+    name: string,
+    value: string,
+    resolved?: Record<string, string>,
+  ) =>
     client.request('completion/complete', {
       ref,
       argument: { name, value },
@@ -148,7 +162,8 @@ describe('completion/complete', () => {
 
   it('caps the values at 100 and passes the resolved arguments', async () => {
     const { body } = await complete({ type: 'ref/prompt', name: 'review' }, 'style', 's', { language: 'go' });
-    const completion = (body.result as { completion: { values: string[]; total: number; hasMore: boolean } }).completion;
+    const completion = (body.result as { completion: { values: string[]; total: number; hasMore: boolean } })
+      .completion;
     expect(completion.values).toHaveLength(100);
     expect(completion.values[0]).toBe('go-s0');
     expect(completion).toMatchObject({ total: 150, hasMore: true });

@@ -15,7 +15,8 @@ export function installLegacyCompletion(
     try {
       return await service.complete(request.params as Record<string, unknown>, environmentOf(context));
     } catch (error) {
-      if (error instanceof McpProtocolError) throw new ProtocolError(error.rpcCode, error.message, error.data);
+      if (error instanceof McpProtocolError)
+        throw new ProtocolError(error.rpcCode, error.message, error.data);
       throw new ProtocolError(-32603, 'Internal error');
     }
   });

@@ -9,5 +9,16 @@ import type { ServerContext } from '@modelcontextprotocol/server';
 export function callSignal(context: ServerContext): AbortSignal {
   const sdkSignal = context.mcpReq.signal;
   const httpSignal = context.http?.req?.signal;
-  return httpSignal ? AbortSignal.any([sdkSignal, httpSignal]) : sdkSignal;
+  return httpSignal ? eitherSignal(sdkSignal, httpSignal) : sdkSignal;
+}
+
+/** `AbortSignal.any` arrived in Node 20.3; the package supports every Node 20. */
+function eitherSignal(first: AbortSignal, second: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([first, second]);
+  const joined = new AbortController();
+  for (const signal of [first, second]) {
+    if (signal.aborted) joined.abort(signal.reason);
+    else signal.addEventListener('abort', () => joined.abort(signal.reason), { once: true });
+  }
+  return joined.signal;
 }

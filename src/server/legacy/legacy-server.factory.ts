@@ -42,7 +42,9 @@ export function createLegacyServer(dependencies: LegacyServerDependencies): Serv
     );
   }
   if (catalog.capabilities.prompts) {
-    server.setRequestHandler('prompts/list', () => ({ prompts: [...(lists['prompts/list']!.prompts as never[])] }));
+    server.setRequestHandler('prompts/list', () => ({
+      prompts: [...(lists['prompts/list']!.prompts as never[])],
+    }));
     server.setRequestHandler('prompts/get', (request, context) =>
       settle(server, dispatcher.getPrompt(request.params as Params, environmentOf(context))),
     );

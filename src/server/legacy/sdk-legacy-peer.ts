@@ -29,7 +29,10 @@ export class SdkLegacyPeer implements LegacyPeer {
    * Sent with `ctx.mcpReq.send` rather than `elicitInput`: that one adds `mode` (absent on 2025-06-18),
    * has no related request id, and fails a schema mismatch outright where Elicitor asks again.
    */
-  elicit(params: ElicitRequestFormParams | ElicitRequestURLParams, options: PeerRequestOptions): Promise<ElicitResult> {
+  elicit(
+    params: ElicitRequestFormParams | ElicitRequestURLParams,
+    options: PeerRequestOptions,
+  ): Promise<ElicitResult> {
     return this.guard('elicitation/create', options, () =>
       this.context.mcpReq.send(
         { method: 'elicitation/create', params: params as unknown as Record<string, unknown> },
@@ -38,7 +41,10 @@ export class SdkLegacyPeer implements LegacyPeer {
     );
   }
 
-  createMessage(params: CreateMessageRequestParams, options: PeerRequestOptions): Promise<CreateMessageResult> {
+  createMessage(
+    params: CreateMessageRequestParams,
+    options: PeerRequestOptions,
+  ): Promise<CreateMessageResult> {
     return this.guard('sampling/createMessage', options, async () => {
       const result = await this.context.mcpReq.requestSampling(params, this.requestOptions(options));
       return result as CreateMessageResult;
@@ -57,7 +63,12 @@ export class SdkLegacyPeer implements LegacyPeer {
    */
   async completeElicitation(elicitationId: string): Promise<void> {
     const version = this.server.getNegotiatedProtocolVersion();
-    if (!version || version < FIRST_URL_MODE_VERSION || !this.server.getClientCapabilities()?.elicitation?.url) return;
+    if (
+      !version ||
+      version < FIRST_URL_MODE_VERSION ||
+      !this.server.getClientCapabilities()?.elicitation?.url
+    )
+      return;
     const notification = { method: 'notifications/elicitation/complete', params: { elicitationId } };
     try {
       await this.context.mcpReq.notify(notification);

@@ -57,11 +57,20 @@ describe('Mcp-Param-* header rules', () => {
     expect(rules.toolCount).toBe(1);
     expect(
       refusal(() =>
-        rules.check(headers({ region: '=?base64?SGVsbG8=?=', replicas: '3.0', zone: 'eu-1' }), call({ region: 'Hello', replicas: 3, target: { zone: 'eu-1' } })),
+        rules.check(
+          headers({ region: '=?base64?SGVsbG8=?=', replicas: '3.0', zone: 'eu-1' }),
+          call({ region: 'Hello', replicas: 3, target: { zone: 'eu-1' } }),
+        ),
       ),
     ).toBeUndefined();
-    expect(refusal(() => rules.check(headers({ region: 'SGVsbG8=' }), call({ region: 'SGVsbG8=' })))).toBeUndefined();
-    expect(refusal(() => rules.check(headers({ region: '=?base64?SGVsbG8=' }), call({ region: '=?base64?SGVsbG8=' })))).toBeUndefined();
+    expect(
+      refusal(() => rules.check(headers({ region: 'SGVsbG8=' }), call({ region: 'SGVsbG8=' }))),
+    ).toBeUndefined();
+    expect(
+      refusal(() =>
+        rules.check(headers({ region: '=?base64?SGVsbG8=' }), call({ region: '=?base64?SGVsbG8=' })),
+      ),
+    ).toBeUndefined();
   });
 
   it('needs no header for an absent or null argument, and checks no other method', () => {
@@ -72,20 +81,37 @@ describe('Mcp-Param-* header rules', () => {
   });
 
   it('refuses a missing, malformed or different header with -32020', () => {
-    expect(refusal(() => rules.check(headers({}), call({ region: 'Hello' })))).toMatch(/Mcp-Param-Region header is required/);
-    expect(refusal(() => rules.check(headers({ region: '=?base64?SGVsbG8?=' }), call({ region: 'Hello' })))).toMatch(/not valid Base64/);
-    expect(refusal(() => rules.check(headers({ region: '=?base64?SGVs!!!bG8=?=' }), call({ region: 'Hello' })))).toMatch(/not valid Base64/);
-    expect(refusal(() => rules.check(headers({ region: 'Bonjour' }), call({ region: 'Hello' })))).toMatch(/does not match arguments\.region/);
-    expect(refusal(() => rules.check(headers({ zone: 'eu-2' }), call({ target: { zone: 'eu-1' } })))).toMatch(/arguments\.target\.zone/);
+    expect(refusal(() => rules.check(headers({}), call({ region: 'Hello' })))).toMatch(
+      /Mcp-Param-Region header is required/,
+    );
+    expect(
+      refusal(() => rules.check(headers({ region: '=?base64?SGVsbG8?=' }), call({ region: 'Hello' }))),
+    ).toMatch(/not valid Base64/);
+    expect(
+      refusal(() => rules.check(headers({ region: '=?base64?SGVs!!!bG8=?=' }), call({ region: 'Hello' }))),
+    ).toMatch(/not valid Base64/);
+    expect(refusal(() => rules.check(headers({ region: 'Bonjour' }), call({ region: 'Hello' })))).toMatch(
+      /does not match arguments\.region/,
+    );
+    expect(refusal(() => rules.check(headers({ zone: 'eu-2' }), call({ target: { zone: 'eu-1' } })))).toMatch(
+      /arguments\.target\.zone/,
+    );
   });
 
   it('refuses bad declarations at bootstrap', () => {
-    const bad = (property: Record<string, unknown>, extra: Record<string, unknown> = {}) => () =>
-      rulesFor({ type: 'object', properties: { value: property, ...extra } });
+    const bad =
+      (property: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      () =>
+        rulesFor({ type: 'object', properties: { value: property, ...extra } });
     expect(bad({ type: 'string', 'x-mcp-header': 'Bad Name' })).toThrow(/must be a header-name token/);
-    expect(bad({ type: 'array', 'x-mcp-header': 'List' })).toThrow(/only allowed on string, number, integer or boolean/);
-    expect(bad({ type: 'string', 'x-mcp-header': 'Region' }, { other: { type: 'string', 'x-mcp-header': 'region' } })).toThrow(
-      /"region" is already used by value/,
+    expect(bad({ type: 'array', 'x-mcp-header': 'List' })).toThrow(
+      /only allowed on string, number, integer or boolean/,
     );
+    expect(
+      bad(
+        { type: 'string', 'x-mcp-header': 'Region' },
+        { other: { type: 'string', 'x-mcp-header': 'region' } },
+      ),
+    ).toThrow(/"region" is already used by value/);
   });
 });

@@ -62,11 +62,15 @@ export class ParamHeaderRules {
       if (body === undefined || body === null || isRecord(body) || Array.isArray(body)) continue;
       const argument = `arguments.${rule.path.join('.')}`;
       const raw = headers.params[rule.headerName.toLowerCase()];
-      if (raw === undefined) throw mismatch(`the Mcp-Param-${rule.headerName} header is required when ${argument} is set`);
+      if (raw === undefined)
+        throw mismatch(`the Mcp-Param-${rule.headerName} header is required when ${argument} is set`);
       const decoded = decodeHeaderValue(raw);
-      if (decoded === undefined) throw mismatch(`the Mcp-Param-${rule.headerName} header is not valid Base64`);
+      if (decoded === undefined)
+        throw mismatch(`the Mcp-Param-${rule.headerName} header is not valid Base64`);
       const equal =
-        typeof body === 'number' && DECIMAL.test(decoded) ? Number(decoded) === body : decoded === String(body);
+        typeof body === 'number' && DECIMAL.test(decoded)
+          ? Number(decoded) === body
+          : decoded === String(body);
       if (!equal) throw mismatch(`the Mcp-Param-${rule.headerName} header does not match ${argument}`);
     }
   };
@@ -76,7 +80,11 @@ export class ParamHeaderRules {
     const found: ParamHeader[] = [];
     const seen = new Map<string, string>();
     const fail = (reason: string): never => {
-      throw new SchemaDefinitionError(tool.handlerClass.name, tool.handlerName, `tool "${tool.name}": ${reason}`);
+      throw new SchemaDefinitionError(
+        tool.handlerClass.name,
+        tool.handlerName,
+        `tool "${tool.name}": ${reason}`,
+      );
     };
     const visit = (schema: unknown, path: string[]): void => {
       if (!isRecord(schema) || !isRecord(schema.properties)) return;
@@ -91,10 +99,13 @@ export class ParamHeaderRules {
           }
           const type = property.type;
           if (typeof type !== 'string' || !PRIMITIVE_TYPES.has(type)) {
-            fail(`${where}: ${HEADER_KEYWORD} is only allowed on string, number, integer or boolean properties`);
+            fail(
+              `${where}: ${HEADER_KEYWORD} is only allowed on string, number, integer or boolean properties`,
+            );
           }
           const key = (headerName as string).toLowerCase();
-          if (seen.has(key)) fail(`${where}: ${HEADER_KEYWORD} "${headerName}" is already used by ${seen.get(key)}`);
+          if (seen.has(key))
+            fail(`${where}: ${HEADER_KEYWORD} "${headerName}" is already used by ${seen.get(key)}`);
           seen.set(key, where);
           found.push({ path: propertyPath, headerName: headerName as string, type: type as string });
         }

@@ -42,7 +42,9 @@ export function installLegacyNotifications(server: Server, settings: LegacyNotif
   };
   const unsubscribe = settings.hub.subscribe((event) => {
     if (!server.transport) return;
-    send(event)?.catch((error: unknown) => settings.logger.warn(`could not notify a legacy session: ${String(error)}`));
+    send(event)?.catch((error: unknown) =>
+      settings.logger.warn(`could not notify a legacy session: ${String(error)}`),
+    );
   });
   const previous = server.onclose;
   server.onclose = () => {

@@ -9,7 +9,7 @@ import { Resource } from '../../decorators/resource.decorator.js';
 import { Tool } from '../../decorators/tool.decorator.js';
 import { Tools } from '../../decorators/tools.decorator.js';
 import { testKeyring } from '../../testing/test-keyring.js';
-import { ListChangedNotifier } from './list-changed.notifier.js';
+import type { ListChangedNotifier } from './list-changed.notifier.js';
 
 const SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
 const quiet = { info() {}, warn() {}, error() {} };
@@ -103,7 +103,10 @@ describe('subscriptions/listen', () => {
         },
       },
       { method: 'notifications/tools/list_changed', params: { _meta: { [SUBSCRIPTION_ID]: 7 } } },
-      { method: 'notifications/resources/updated', params: { uri: 'test://watched', _meta: { [SUBSCRIPTION_ID]: 7 } } },
+      {
+        method: 'notifications/resources/updated',
+        params: { uri: 'test://watched', _meta: { [SUBSCRIPTION_ID]: 7 } },
+      },
     ]);
     stream.abort.abort();
     await stream.reply;
@@ -127,7 +130,10 @@ describe('subscriptions/listen', () => {
     await target.close();
     app = undefined;
     const reply = await stream.reply;
-    expect(reply.body?.result).toMatchObject({ resultType: 'complete', _meta: { [SUBSCRIPTION_ID]: 'sub-1' } });
+    expect(reply.body?.result).toMatchObject({
+      resultType: 'complete',
+      _meta: { [SUBSCRIPTION_ID]: 'sub-1' },
+    });
   });
 
   it('leaves out of the acknowledgement what the app does not deliver', async () => {
@@ -142,7 +148,9 @@ describe('subscriptions/listen', () => {
 
   it('is not offered when the app announces no changes at all', async () => {
     const target = await create({ listChanged: false, resourceSubscriptions: false });
-    const reply = await target.handleModernMessage(modernMessage(4, 'subscriptions/listen', { notifications: {} }));
+    const reply = await target.handleModernMessage(
+      modernMessage(4, 'subscriptions/listen', { notifications: {} }),
+    );
     expect(reply).toMatchObject({ status: 404, body: { error: { code: -32601 } } });
     target.notifyListChanged('tools');
   });

@@ -33,7 +33,9 @@ export function createListenHandler(hub: ServerEventHub, support: SubscriptionSu
     });
     // One queue keeps the acknowledgement first and later notifications in publish order.
     let queue = environment
-      .notify(tagged({ method: 'notifications/subscriptions/acknowledged', params: { notifications: filter } }))
+      .notify(
+        tagged({ method: 'notifications/subscriptions/acknowledged', params: { notifications: filter } }),
+      )
       .catch(() => undefined);
     const unsubscribe = hub.subscribe((event) => {
       if (!filterAccepts(filter, event)) return;

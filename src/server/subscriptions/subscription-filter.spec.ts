@@ -5,17 +5,34 @@ const EVERYTHING = { tools: true, prompts: true, resources: true, resourceSubscr
 
 describe('subscription filter', () => {
   it('reads the filter and refuses malformed ones with -32602', () => {
-    expect(readSubscriptionFilter({ notifications: { toolsListChanged: true, resourceSubscriptions: ['a', 'a', 'b'] } })).toEqual({
+    expect(
+      readSubscriptionFilter({
+        notifications: { toolsListChanged: true, resourceSubscriptions: ['a', 'a', 'b'] },
+      }),
+    ).toEqual({
       toolsListChanged: true,
       resourceSubscriptions: ['a', 'b'],
     });
-    for (const notifications of [undefined, [], 'tools', { toolsListChanged: 'yes' }, { resourceSubscriptions: [1] }]) {
-      expect(() => readSubscriptionFilter({ notifications })).toThrow(expect.objectContaining({ rpcCode: -32602 }));
+    for (const notifications of [
+      undefined,
+      [],
+      'tools',
+      { toolsListChanged: 'yes' },
+      { resourceSubscriptions: [1] },
+    ]) {
+      expect(() => readSubscriptionFilter({ notifications })).toThrow(
+        expect.objectContaining({ rpcCode: -32602 }),
+      );
     }
   });
 
   it('honours only what was asked and what the server can deliver', () => {
-    const asked = { toolsListChanged: true, promptsListChanged: true, resourcesListChanged: false, resourceSubscriptions: ['test://x'] };
+    const asked = {
+      toolsListChanged: true,
+      promptsListChanged: true,
+      resourcesListChanged: false,
+      resourceSubscriptions: ['test://x'],
+    };
     expect(honouredFilter(asked, EVERYTHING)).toEqual({
       toolsListChanged: true,
       promptsListChanged: true,

@@ -24,7 +24,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Reads `params.notifications`; a filter of the wrong shape is -32602. */
 export function readSubscriptionFilter(params: Record<string, unknown>): SubscriptionFilter {
   const requested = params.notifications;
-  if (!isRecord(requested)) throw new InvalidParamsError('subscriptions/listen needs a notifications filter object');
+  if (!isRecord(requested))
+    throw new InvalidParamsError('subscriptions/listen needs a notifications filter object');
   const filter: SubscriptionFilter = {};
   for (const key of ['toolsListChanged', 'promptsListChanged', 'resourcesListChanged'] as const) {
     const value = requested[key];
@@ -43,7 +44,10 @@ export function readSubscriptionFilter(params: Record<string, unknown>): Subscri
 }
 
 /** The part of the request the server will honour: what was asked and can be delivered (the ack reports it). */
-export function honouredFilter(requested: SubscriptionFilter, support: SubscriptionSupport): SubscriptionFilter {
+export function honouredFilter(
+  requested: SubscriptionFilter,
+  support: SubscriptionSupport,
+): SubscriptionFilter {
   const honoured: SubscriptionFilter = {};
   if (requested.toolsListChanged && support.tools) honoured.toolsListChanged = true;
   if (requested.promptsListChanged && support.prompts) honoured.promptsListChanged = true;

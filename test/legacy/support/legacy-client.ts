@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { Readable, Writable } from 'node:stream';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import type { ClientCapabilities, ElicitResult, Transport } from '@modelcontextprotocol/client';
+import type { ClientOptions, ElicitResult, Transport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { StreamClientTransport } from './stream-client.transport.js';
 import { WireRecorder } from './wire-recorder.js';
@@ -17,7 +17,7 @@ export type ElicitAnswerer = (
 export interface LegacyClientSetup {
   version: LegacyVersion;
   /** Default: what a client of that revision declares for forms and (2025-11-25) URLs. */
-  capabilities?: ClientCapabilities;
+  capabilities?: ClientOptions['capabilities'];
   onElicit?: ElicitAnswerer;
 }
 
@@ -31,11 +31,15 @@ export interface Connection {
  * the first 2025-era version of `supportedProtocolVersions`: 2025-11-25 unless pinned to 2025-06-18.
  */
 export function legacyClient(setup: LegacyClientSetup): Client {
-  const capabilities =
-    setup.capabilities ?? { elicitation: setup.version === '2025-06-18' ? {} : { form: {}, url: {} } };
+  const capabilities: NonNullable<ClientOptions['capabilities']> = setup.capabilities ?? {
+    elicitation: setup.version === '2025-06-18' ? {} : { form: {}, url: {} },
+  };
   const client = new Client(
     { name: 'elicitor-legacy-e2e', version: '1.0.0' },
-    { capabilities, ...(setup.version === '2025-06-18' ? { supportedProtocolVersions: ['2025-06-18'] } : {}) },
+    {
+      capabilities,
+      ...(setup.version === '2025-06-18' ? { supportedProtocolVersions: ['2025-06-18'] } : {}),
+    },
   );
   const answer = setup.onElicit;
   if (capabilities.elicitation && answer) {
@@ -55,12 +59,19 @@ async function connected(client: Client, transport: Transport): Promise<Connecti
  * Streamable HTTP with a session. `refuseGetStream` answers the client's standalone GET with 405, so
  * anything the server sends outside the call's own POST stream would be lost.
  */
-export function connectHttp(client: Client, url: string, options: { refuseGetStream?: boolean } = {}): Promise<Connection> {
+export function connectHttp(
+  client: Client,
+  url: string,
+  options: { refuseGetStream?: boolean } = {},
+): Promise<Connection> {
   const fetchWithoutGet: typeof fetch = async (input, init) =>
     (init?.method ?? 'GET') === 'GET' ? new Response(null, { status: 405 }) : fetch(input, init);
   return connected(
     client,
-    new StreamableHTTPClientTransport(new URL(url), options.refuseGetStream ? { fetch: fetchWithoutGet } : {}),
+    new StreamableHTTPClientTransport(
+      new URL(url),
+      options.refuseGetStream ? { fetch: fetchWithoutGet } : {},
+    ),
   );
 }
 
@@ -94,7 +105,9 @@ export function textOf(result: unknown): string {
 }
 
 /** The rejection of a call, for asserting on JSON-RPC errors. */
-export async function rejectionOf(call: Promise<unknown>): Promise<{ code?: number; message: string; data?: unknown }> {
+export async function rejectionOf(
+  call: Promise<unknown>,
+): Promise<{ code?: number; message: string; data?: unknown }> {
   try {
     await call;
   } catch (error) {

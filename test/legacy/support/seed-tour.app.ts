@@ -3,8 +3,12 @@ import { Elicitor } from 'elicitor';
 import type { ElicitorApp, ElicitorOptions } from 'elicitor';
 
 /** The built sample (run `npm run build` first): the spawned stdio server and the in-process HTTP app both use it. */
-export const SEED_TOUR_MAIN = fileURLToPath(new URL('../../../samples/seed-tour/dist/main.js', import.meta.url));
-const SEED_TOUR_MODULE = fileURLToPath(new URL('../../../samples/seed-tour/dist/seed-tour.module.js', import.meta.url));
+export const SEED_TOUR_MAIN = fileURLToPath(
+  new URL('../../../samples/seed-tour/dist/main.js', import.meta.url),
+);
+const SEED_TOUR_MODULE = fileURLToPath(
+  new URL('../../../samples/seed-tour/dist/seed-tour.module.js', import.meta.url),
+);
 
 /** Keeps the random-keyring warning out of test output; errors still show. */
 const quietLogger = {

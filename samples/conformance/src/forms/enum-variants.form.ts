@@ -3,7 +3,9 @@ import { ElicitSchema, EnumSchema, Field } from 'elicitor';
 /** SEP-1330: the five enum shapes a form can carry, one field each. */
 @ElicitSchema()
 export class EnumVariantsForm {
-  @Field(EnumSchema.untitledSingleSelect(['option1', 'option2', 'option3'], { title: 'Untitled single select' }))
+  @Field(
+    EnumSchema.untitledSingleSelect(['option1', 'option2', 'option3'], { title: 'Untitled single select' }),
+  )
   untitledSingle!: string;
 
   @Field(
@@ -21,7 +23,9 @@ export class EnumVariantsForm {
   )
   legacyEnum!: string;
 
-  @Field(EnumSchema.untitledMultiSelect(['option1', 'option2', 'option3'], { title: 'Untitled multi select' }))
+  @Field(
+    EnumSchema.untitledMultiSelect(['option1', 'option2', 'option3'], { title: 'Untitled multi select' }),
+  )
   untitledMulti!: string[];
 
   @Field(

@@ -30,12 +30,19 @@ export class TestPrompts {
     return ARGUMENT_SUGGESTIONS.filter((suggestion) => suggestion.startsWith(value));
   }
 
-  @Prompt({ name: 'test_prompt_with_embedded_resource', description: 'A prompt that embeds the resource you name' })
+  @Prompt({
+    name: 'test_prompt_with_embedded_resource',
+    description: 'A prompt that embeds the resource you name',
+  })
   promptWithEmbeddedResource(@Args() args: EmbeddedResourceArguments): unknown[] {
     return [
       {
         role: 'user',
-        content: ContentBlocks.textResource(args.resourceUri, 'text/plain', 'Embedded resource content for testing.'),
+        content: ContentBlocks.textResource(
+          args.resourceUri,
+          'text/plain',
+          'Embedded resource content for testing.',
+        ),
       },
       { role: 'user', content: ContentBlocks.text('Please process the embedded resource above.') },
     ];

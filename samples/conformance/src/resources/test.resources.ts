@@ -8,17 +8,32 @@ export class TemplateVariables {
 /** The suite's resources: static text and binary, a template, and one clients subscribe to. */
 @Tools()
 export class TestResources {
-  @Resource({ uri: 'test://static-text', name: 'static-text', description: 'A static text resource', mimeType: 'text/plain' })
+  @Resource({
+    uri: 'test://static-text',
+    name: 'static-text',
+    description: 'A static text resource',
+    mimeType: 'text/plain',
+  })
   staticText(): string {
     return 'This is the content of the static text resource.';
   }
 
-  @Resource({ uri: 'test://static-binary', name: 'static-binary', description: 'A static PNG image', mimeType: 'image/png' })
+  @Resource({
+    uri: 'test://static-binary',
+    name: 'static-binary',
+    description: 'A static PNG image',
+    mimeType: 'image/png',
+  })
   staticBinary(): Uint8Array {
     return PIXEL_PNG_BYTES;
   }
 
-  @Resource({ uri: 'test://watched-resource', name: 'watched-resource', description: 'A resource clients can subscribe to', mimeType: 'text/plain' })
+  @Resource({
+    uri: 'test://watched-resource',
+    name: 'watched-resource',
+    description: 'A resource clients can subscribe to',
+    mimeType: 'text/plain',
+  })
   watchedResource(): string {
     return 'This resource is watched for changes.';
   }

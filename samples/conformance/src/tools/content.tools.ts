@@ -24,10 +24,19 @@ export class ContentTools {
 
   @Tool({ name: 'test_embedded_resource', description: 'Returns an embedded text resource' })
   embeddedResource(): unknown[] {
-    return [ContentBlocks.textResource('test://embedded-resource', 'text/plain', 'This is an embedded resource content.')];
+    return [
+      ContentBlocks.textResource(
+        'test://embedded-resource',
+        'text/plain',
+        'This is an embedded resource content.',
+      ),
+    ];
   }
 
-  @Tool({ name: 'test_multiple_content_types', description: 'Returns text, an image and an embedded resource together' })
+  @Tool({
+    name: 'test_multiple_content_types',
+    description: 'Returns text, an image and an embedded resource together',
+  })
   multipleContentTypes(): unknown[] {
     return [
       ContentBlocks.text('Multiple content types test:'),

@@ -15,13 +15,19 @@ const confirm = () => ElicitRequestParams.form('Please confirm').withSchema(Conf
  */
 @Tools()
 export class InputRequiredTools {
-  @Tool({ name: 'test_input_required_result_elicitation', description: 'Asks for your name, then greets you' })
+  @Tool({
+    name: 'test_input_required_result_elicitation',
+    description: 'Asks for your name, then greets you',
+  })
   async elicitation(@Ctx() ctx: Context): Promise<string> {
     const answer = await ctx.elicit('user_name', askName('What is your name?'));
     return answer.map((form) => `Hello, ${form.name}!`) ?? `No name given (${answer.action}).`;
   }
 
-  @Tool({ name: 'test_input_required_result_sampling', description: "Asks the client's model for the capital of France" })
+  @Tool({
+    name: 'test_input_required_result_sampling',
+    description: "Asks the client's model for the capital of France",
+  })
   async sampling(@Ctx() ctx: Context): Promise<string> {
     const result = await ctx.sample('capital_question', {
       messages: [{ role: 'user', content: { type: 'text', text: 'What is the capital of France?' } }],
@@ -37,7 +43,10 @@ export class InputRequiredTools {
   }
 
   /** The nonce is made in round 1 and only comes back through the sealed state, proving the round trip. */
-  @Tool({ name: 'test_input_required_result_request_state', description: 'Asks for a confirmation and carries a value across rounds in requestState' })
+  @Tool({
+    name: 'test_input_required_result_request_state',
+    description: 'Asks for a confirmation and carries a value across rounds in requestState',
+  })
   async requestState(@Ctx() ctx: Context): Promise<string> {
     const nonce = await ctx.memo('nonce', () => randomBytes(6).toString('hex'));
     const answer = await ctx.elicit('confirm', confirm());
@@ -46,7 +55,10 @@ export class InputRequiredTools {
   }
 
   /** All three questions are asked in the same round, so they arrive in one input_required result. */
-  @Tool({ name: 'test_input_required_result_multiple_inputs', description: 'Asks for a name, a greeting and the roots at once' })
+  @Tool({
+    name: 'test_input_required_result_multiple_inputs',
+    description: 'Asks for a name, a greeting and the roots at once',
+  })
   async multipleInputs(@Ctx() ctx: Context): Promise<string> {
     const [name, greeting, roots] = await Promise.all([
       ctx.elicit('user_name', askName('What is your name?')),
@@ -60,7 +72,10 @@ export class InputRequiredTools {
     return `${sampledText(greeting)}, ${who}! Roots: ${roots.roots.map((root) => root.uri).join(', ')}`;
   }
 
-  @Tool({ name: 'test_input_required_result_multi_round', description: 'Asks for your name, then in a second round your favourite color' })
+  @Tool({
+    name: 'test_input_required_result_multi_round',
+    description: 'Asks for your name, then in a second round your favourite color',
+  })
   async multiRound(@Ctx() ctx: Context): Promise<string> {
     const step1 = await ctx.elicit('step1', askName('Step 1: What is your name?'));
     const step2 = await ctx.elicit(
@@ -71,19 +86,29 @@ export class InputRequiredTools {
   }
 
   /** A tampered requestState fails the AEAD check before this handler runs again: -32602. */
-  @Tool({ name: 'test_input_required_result_tampered_state', description: 'Asks for a confirmation; a tampered requestState is refused' })
+  @Tool({
+    name: 'test_input_required_result_tampered_state',
+    description: 'Asks for a confirmation; a tampered requestState is refused',
+  })
   async tamperedState(@Ctx() ctx: Context): Promise<string> {
     const answer = await ctx.elicit('confirm', confirm());
     return answer.content()?.ok === true ? 'Confirmed.' : 'Not confirmed.';
   }
 
   /** Asks only what this request's client declared it can answer. */
-  @Tool({ name: 'test_input_required_result_capabilities', description: 'Asks only for the input kinds the client declared' })
+  @Tool({
+    name: 'test_input_required_result_capabilities',
+    description: 'Asks only for the input kinds the client declared',
+  })
   async capabilities(@Ctx() ctx: Context): Promise<string> {
     const declared = ctx.clientCapabilities;
     const questions: Array<Promise<string>> = [];
     if (declared.elicitation?.form) {
-      questions.push(ctx.elicit('user_name', askName('What is your name?')).then((a) => `name=${a.content()?.name ?? a.action}`));
+      questions.push(
+        ctx
+          .elicit('user_name', askName('What is your name?'))
+          .then((a) => `name=${a.content()?.name ?? a.action}`),
+      );
     }
     if (declared.sampling) {
       questions.push(

@@ -21,20 +21,31 @@ function describe(answer: ElicitResult<object>): string {
 export class LegacyElicitationTools {
   @Tool({ name: 'test_elicitation', description: 'Asks the user for a user name and an email address' })
   async elicitation(@Args() args: ElicitationArgs, @Ctx() ctx: Context): Promise<string> {
-    const answer = await ctx.elicit('contact', ElicitRequestParams.form(args.message).withSchema(ContactDetailsForm));
+    const answer = await ctx.elicit(
+      'contact',
+      ElicitRequestParams.form(args.message).withSchema(ContactDetailsForm),
+    );
     return `User response: ${describe(answer)}`;
   }
 
-  @Tool({ name: 'test_elicitation_sep1034_defaults', description: 'Asks with a form that has a default on every field (SEP-1034)' })
+  @Tool({
+    name: 'test_elicitation_sep1034_defaults',
+    description: 'Asks with a form that has a default on every field (SEP-1034)',
+  })
   async elicitationDefaults(@Ctx() ctx: Context): Promise<string> {
     const answer = await ctx.elicit(
       'profile',
-      ElicitRequestParams.form('Please review your profile; every field has a default').withSchema(ProfileDefaultsForm),
+      ElicitRequestParams.form('Please review your profile; every field has a default').withSchema(
+        ProfileDefaultsForm,
+      ),
     );
     return `Elicitation completed: ${describe(answer)}`;
   }
 
-  @Tool({ name: 'test_elicitation_sep1330_enums', description: 'Asks with a form that uses all five enum shapes (SEP-1330)' })
+  @Tool({
+    name: 'test_elicitation_sep1330_enums',
+    description: 'Asks with a form that uses all five enum shapes (SEP-1330)',
+  })
   async elicitationEnums(@Ctx() ctx: Context): Promise<string> {
     const answer = await ctx.elicit(
       'choices',

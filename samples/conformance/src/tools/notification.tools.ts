@@ -16,7 +16,10 @@ export class NotificationTools {
     return 'Logging test completed';
   }
 
-  @Tool({ name: 'test_tool_with_progress', description: 'Reports progress 0, 50 and 100 of 100 when given a progress token' })
+  @Tool({
+    name: 'test_tool_with_progress',
+    description: 'Reports progress 0, 50 and 100 of 100 when given a progress token',
+  })
   async toolWithProgress(@Ctx() ctx: Context): Promise<string> {
     await ctx.progress(0, 100, 'Starting');
     await sleep(STEP_MS);
@@ -27,7 +30,10 @@ export class NotificationTools {
   }
 
   /** Logging is opt-in per request on 2026-07-28: without a `_meta` log level nothing is sent. */
-  @Tool({ name: 'test_logging_tool', description: 'Logs one message; it reaches the client only if the request asked for a log level' })
+  @Tool({
+    name: 'test_logging_tool',
+    description: 'Logs one message; it reaches the client only if the request asked for a log level',
+  })
   async loggingTool(@Ctx() ctx: Context): Promise<string> {
     await ctx.log.info('test_logging_tool ran');
     return ctx.log.enabled('info') ? 'Logged at info level' : 'Nothing logged: the request set no log level';

@@ -2,7 +2,8 @@ import { Args, Context, Ctx, ElicitRequestParams, Field, Tool, Tools } from 'eli
 import { ConfirmationForm } from '../forms/confirmation.form.js';
 
 export class RegionArgs {
-  @Field({ description: 'Where to run; mirrored into the Mcp-Param-Region header', optional: true }) region?: string;
+  @Field({ description: 'Where to run; mirrored into the Mcp-Param-Region header', optional: true })
+  region?: string;
 }
 
 /** Kept verbatim in `tools/list`: Elicitor never rewrites a raw `inputSchema`. */
@@ -44,7 +45,10 @@ export class ProtocolTools {
   }
 
   /** The question travels inside the result (input_required), never as a request on the response stream. */
-  @Tool({ name: 'test_streaming_elicitation', description: 'Asks for a confirmation without pushing a request on the stream' })
+  @Tool({
+    name: 'test_streaming_elicitation',
+    description: 'Asks for a confirmation without pushing a request on the stream',
+  })
   async streamingElicitation(@Ctx() ctx: Context): Promise<string> {
     const answer = await ctx.elicit(
       'confirm',

@@ -8,7 +8,10 @@ describe('parseAnswersFile', () => {
     expect(
       parseAnswersFile(
         {
-          answers: [{ action: 'accept', content: { name: 'Ada' } }, { action: 'decline', when: 'email' }],
+          answers: [
+            { action: 'accept', content: { name: 'Ada' } },
+            { action: 'decline', when: 'email' },
+          ],
           byField: { email: 'ada@example.com' },
           url: 'accept',
           unanswered: 'decline',
@@ -36,13 +39,31 @@ describe('parseAnswersFile', () => {
 
   it.each([
     ['"x"', 'Answers file a.json: expected an object or an array of answers'],
-    ['{"answer": []}', 'Answers file a.json: unknown key "answer" (expected answers, byField, url, unanswered)'],
+    [
+      '{"answer": []}',
+      'Answers file a.json: unknown key "answer" (expected answers, byField, url, unanswered)',
+    ],
     ['{"answers": {}}', 'Answers file a.json: "answers" must be an array'],
-    ['{"answers": ["accept"]}', 'Answers file a.json: answers[0] must be an object like {"action":"accept","content":{...}}'],
-    ['{"answers": [{"action": "ok"}]}', 'Answers file a.json: answers[0].action must be "accept", "decline" or "cancel"'],
-    ['{"answers": [{"action": "accept", "contents": {}}]}', 'Answers file a.json: answers[0] has an unknown key "contents" (expected action, content, when)'],
-    ['{"answers": [{"action": "accept", "content": []}]}', 'Answers file a.json: answers[0].content must be an object'],
-    ['{"answers": [{"action": "accept", "when": ""}]}', 'Answers file a.json: answers[0].when must be a non-empty string'],
+    [
+      '{"answers": ["accept"]}',
+      'Answers file a.json: answers[0] must be an object like {"action":"accept","content":{...}}',
+    ],
+    [
+      '{"answers": [{"action": "ok"}]}',
+      'Answers file a.json: answers[0].action must be "accept", "decline" or "cancel"',
+    ],
+    [
+      '{"answers": [{"action": "accept", "contents": {}}]}',
+      'Answers file a.json: answers[0] has an unknown key "contents" (expected action, content, when)',
+    ],
+    [
+      '{"answers": [{"action": "accept", "content": []}]}',
+      'Answers file a.json: answers[0].content must be an object',
+    ],
+    [
+      '{"answers": [{"action": "accept", "when": ""}]}',
+      'Answers file a.json: answers[0].when must be a non-empty string',
+    ],
     ['{"byField": []}', 'Answers file a.json: "byField" must be an object'],
     ['{"url": "yes"}', 'Answers file a.json: "url" must be "accept", "decline" or "cancel"'],
     ['{"unanswered": "accept"}', 'Answers file a.json: "unanswered" must be "cancel" or "decline"'],
@@ -58,6 +79,8 @@ describe('readAnswersFile', () => {
     writeFileSync(join(dir, 'bad.json'), '{');
     expect(readAnswersFile(join(dir, 'ok.json')).byField).toEqual({ name: 'Ada' });
     expect(() => readAnswersFile(join(dir, 'bad.json'))).toThrow(/bad\.json is not valid JSON/);
-    expect(() => readAnswersFile(join(dir, 'missing.json'))).toThrow(/Cannot read the answers file .*missing\.json/);
+    expect(() => readAnswersFile(join(dir, 'missing.json'))).toThrow(
+      /Cannot read the answers file .*missing\.json/,
+    );
   });
 });

@@ -67,7 +67,8 @@ export function parseAnswersFile(data: unknown, source: string): AnswersFile {
 function parseEntry(entry: unknown, where: string, fail: (problem: string) => never): ScriptedAnswer {
   if (!isRecord(entry)) return fail(`${where} must be an object like {"action":"accept","content":{...}}`);
   for (const key of Object.keys(entry)) {
-    if (!ENTRY_KEYS.includes(key)) fail(`${where} has an unknown key "${key}" (expected ${ENTRY_KEYS.join(', ')})`);
+    if (!ENTRY_KEYS.includes(key))
+      fail(`${where} has an unknown key "${key}" (expected ${ENTRY_KEYS.join(', ')})`);
   }
   if (!isAction(entry.action)) return fail(`${where}.action must be "accept", "decline" or "cancel"`);
   if (entry.content !== undefined && !isRecord(entry.content)) fail(`${where}.content must be an object`);

@@ -30,6 +30,7 @@ export interface ElicitationResponder {
 export function parseElicitationRequest(params: unknown): ElicitationRequest {
   const record = typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {};
   const message = typeof record.message === 'string' ? record.message : '';
-  if (record.mode === 'url') return { mode: 'url', message, url: typeof record.url === 'string' ? record.url : '' };
+  if (record.mode === 'url')
+    return { mode: 'url', message, url: typeof record.url === 'string' ? record.url : '' };
   return { mode: 'form', message, questions: buildFormQuestions(record.requestedSchema) };
 }

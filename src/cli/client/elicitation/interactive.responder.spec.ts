@@ -63,14 +63,29 @@ describe('InteractiveResponder', () => {
   });
 
   it('uses the right widget for each field and leaves blank optional fields out', async () => {
-    const pickLast = (config: { choices: Array<{ value: unknown }> }) => config.choices[config.choices.length - 1].value;
-    const prompts = new FakePrompts(['accept', 'ada@example.com', '', 36, 2.5, false, 'l', pickLast, ['a'], []]);
+    const pickLast = (config: { choices: Array<{ value: unknown }> }) =>
+      config.choices[config.choices.length - 1].value;
+    const prompts = new FakePrompts([
+      'accept',
+      'ada@example.com',
+      '',
+      36,
+      2.5,
+      false,
+      'l',
+      pickLast,
+      ['a'],
+      [],
+    ]);
     const output = new CapturedOutput();
 
     const reply = await new InteractiveResponder(prompts, output).respond(everyField, 1);
 
     expect(reply).toEqual({
-      answer: { action: 'accept', content: { email: 'ada@example.com', age: 36, tip: 2.5, newsletter: false, size: 'l', tags: ['a'] } },
+      answer: {
+        action: 'accept',
+        content: { email: 'ada@example.com', age: 36, tip: 2.5, newsletter: false, size: 'l', tags: ['a'] },
+      },
       warnings: [],
     });
     expect(prompts.calls.map((call) => call.widget)).toEqual([
@@ -110,7 +125,8 @@ describe('InteractiveResponder', () => {
     const prompts = new FakePrompts(['accept', 'ok@example.com', '', 1, 1, true, 's', 's', ['a'], []]);
     await new InteractiveResponder(prompts, new CapturedOutput()).respond(everyField, 1);
     const [, email, nickname, age, , , , , tags] = prompts.calls.map((call) => call.config);
-    const validate = (config: Record<string, unknown>, value: unknown) => (config.validate as (v: unknown) => unknown)(value);
+    const validate = (config: Record<string, unknown>, value: unknown) =>
+      (config.validate as (v: unknown) => unknown)(value);
     expect(validate(email, 'nope')).toBe('Enter an email address like name@example.com');
     expect(validate(email, '')).toBe('This field is required');
     expect(validate(nickname, '')).toBe(true);
@@ -122,7 +138,11 @@ describe('InteractiveResponder', () => {
   it('prints a URL and its domain and treats accept as consent only', async () => {
     const prompts = new FakePrompts(['accept']);
     const output = new CapturedOutput();
-    const request = parseElicitationRequest({ mode: 'url', message: 'Link your account', url: 'https://id.example.com/link?s=1' });
+    const request = parseElicitationRequest({
+      mode: 'url',
+      message: 'Link your account',
+      url: 'https://id.example.com/link?s=1',
+    });
 
     const reply = await new InteractiveResponder(prompts, output).respond(request, 2);
 
@@ -139,15 +159,18 @@ describe('InteractiveResponder', () => {
 
   it('turns Ctrl+C into cancel', async () => {
     const exit = Object.assign(new Error('User force closed the prompt'), { name: 'ExitPromptError' });
-    const reply = await new InteractiveResponder(new FakePrompts([exit]), new CapturedOutput()).respond(everyField, 1);
+    const reply = await new InteractiveResponder(new FakePrompts([exit]), new CapturedOutput()).respond(
+      everyField,
+      1,
+    );
     expect(reply).toEqual({ answer: { action: 'cancel' }, origin: 'interrupted', warnings: [] });
   });
 });
 
 describe('promptLabel', () => {
   it('adds the description and marks optional fields', () => {
-    expect(promptLabel({ kind: 'boolean', name: 'ok', label: 'OK?', description: 'Really', required: false })).toBe(
-      'OK? (Really) [optional]',
-    );
+    expect(
+      promptLabel({ kind: 'boolean', name: 'ok', label: 'OK?', description: 'Really', required: false }),
+    ).toBe('OK? (Really) [optional]');
   });
 });

@@ -2,7 +2,12 @@ import type { CliOutput } from '../../shared/cli.output.js';
 import { checkNumber, checkSelection, checkText } from '../form/form-field.checks.js';
 import { describeFormQuestion } from '../form/form-question.describer.js';
 import type { FormQuestion } from '../form/form-question.types.js';
-import type { ElicitAction, ElicitationReply, ElicitationRequest, ElicitationResponder } from './elicitation-request.parser.js';
+import type {
+  ElicitAction,
+  ElicitationReply,
+  ElicitationRequest,
+  ElicitationResponder,
+} from './elicitation-request.parser.js';
 import { isPromptExit, type PromptKit } from './prompt-kit.adapter.js';
 import { describeUrlTarget } from './url-target.describer.js';
 
@@ -29,12 +34,16 @@ export class InteractiveResponder implements ElicitationResponder {
     }
   }
 
-  private async askForm(request: Extract<ElicitationRequest, { mode: 'form' }>, index: number): Promise<ElicitationReply> {
+  private async askForm(
+    request: Extract<ElicitationRequest, { mode: 'form' }>,
+    index: number,
+  ): Promise<ElicitationReply> {
     const { style } = this.output;
     this.output.err('');
     this.output.err(style.paint('bold', `Question ${index} from the server:`));
     this.output.err(`  ${request.message}`);
-    for (const question of request.questions) this.output.err(style.paint('dim', `  - ${describeFormQuestion(question)}`));
+    for (const question of request.questions)
+      this.output.err(style.paint('dim', `  - ${describeFormQuestion(question)}`));
     const action = await this.prompts.select<ElicitAction>({
       message: 'How do you want to answer?',
       choices: [
@@ -82,10 +91,12 @@ export class InteractiveResponder implements ElicitationResponder {
       case 'boolean':
         return this.prompts.confirm({ message, default: question.default ?? false });
       case 'select': {
-        const choices: Array<{ name: string; value: string | typeof LEAVE_EMPTY }> = question.choices.map((choice) => ({
-          name: choice.label,
-          value: choice.value,
-        }));
+        const choices: Array<{ name: string; value: string | typeof LEAVE_EMPTY }> = question.choices.map(
+          (choice) => ({
+            name: choice.label,
+            value: choice.value,
+          }),
+        );
         if (!question.required) choices.push({ name: '(leave empty)', value: LEAVE_EMPTY });
         const value = await this.prompts.select({
           message,
@@ -102,14 +113,21 @@ export class InteractiveResponder implements ElicitationResponder {
             value: choice.value,
             checked: question.default?.includes(choice.value) ?? false,
           })),
-          validate: (items) => checkSelection(question, items.map((item) => item.value)) ?? true,
+          validate: (items) =>
+            checkSelection(
+              question,
+              items.map((item) => item.value),
+            ) ?? true,
         });
         return selected.length === 0 && !question.required ? undefined : selected;
       }
     }
   }
 
-  private async askUrl(request: Extract<ElicitationRequest, { mode: 'url' }>, index: number): Promise<ElicitationReply> {
+  private async askUrl(
+    request: Extract<ElicitationRequest, { mode: 'url' }>,
+    index: number,
+  ): Promise<ElicitationReply> {
     const { style } = this.output;
     const target = describeUrlTarget(request.url);
     this.output.err('');

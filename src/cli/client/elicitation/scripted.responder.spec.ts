@@ -10,7 +10,13 @@ const contactForm = parseElicitationRequest({
       name: { type: 'string' },
       email: { type: 'string', format: 'email' },
       copies: { type: 'integer', minimum: 1, default: 1 },
-      size: { type: 'string', oneOf: [{ const: 's', title: 'Small' }, { const: 'l', title: 'Large' }] },
+      size: {
+        type: 'string',
+        oneOf: [
+          { const: 's', title: 'Small' },
+          { const: 'l', title: 'Large' },
+        ],
+      },
     },
     required: ['name', 'email', 'copies'],
   },
@@ -64,14 +70,19 @@ describe('ScriptedResponder', () => {
     expect(await subject.respond(contactForm, 3)).toEqual({
       answer: { action: 'cancel' },
       origin: 'unanswered',
-      warnings: ['question 3 has no answer (no answers entry is left and byField has no value for email); sent cancel'],
+      warnings: [
+        'question 3 has no answer (no answers entry is left and byField has no value for email); sent cancel',
+      ],
     });
   });
 
   it('sends byField values it cannot coerce as written, with a warning', async () => {
     const subject = responder({ byField: { name: 'Ada', email: 'nope', copies: 'many' } });
     const reply = await subject.respond(contactForm, 1);
-    expect(reply.answer).toEqual({ action: 'accept', content: { name: 'Ada', email: 'nope', copies: 'many' } });
+    expect(reply.answer).toEqual({
+      action: 'accept',
+      content: { name: 'Ada', email: 'nope', copies: 'many' },
+    });
     expect(reply.warnings).toEqual([
       'byField.copies: expected a number, got "many"',
       'byField does not fit the form: email: Enter an email address like name@example.com',
@@ -93,7 +104,10 @@ describe('ScriptedResponder', () => {
   });
 
   it('warns when accepted content does not fit the form but still sends it', async () => {
-    const reply = await responder([{ action: 'accept', content: { confirm: 'yes' } }]).respond(confirmForm, 1);
+    const reply = await responder([{ action: 'accept', content: { confirm: 'yes' } }]).respond(
+      confirmForm,
+      1,
+    );
     expect(reply).toEqual({
       answer: { action: 'accept', content: { confirm: 'yes' } },
       origin: 'answers[0]',
@@ -102,7 +116,10 @@ describe('ScriptedResponder', () => {
   });
 
   it('uses the unanswered action once everything is used up', async () => {
-    const subject = responder({ answers: [{ action: 'accept', content: { confirm: true } }], unanswered: 'decline' });
+    const subject = responder({
+      answers: [{ action: 'accept', content: { confirm: true } }],
+      unanswered: 'decline',
+    });
     const [, second] = await answers(subject, [confirmForm, confirmForm]);
     expect(second).toEqual({
       answer: { action: 'decline' },

@@ -2,7 +2,11 @@ import { checkFormContent } from '../form/form-field.checks.js';
 import type { FormQuestion } from '../form/form-question.types.js';
 import { coerceFieldValue } from '../form/form-value.coercer.js';
 import type { AnswersFile, ScriptedAnswer } from './answers-file.parser.js';
-import type { ElicitationReply, ElicitationRequest, ElicitationResponder } from './elicitation-request.parser.js';
+import type {
+  ElicitationReply,
+  ElicitationRequest,
+  ElicitationResponder,
+} from './elicitation-request.parser.js';
 
 /**
  * Answers from an answers file, never from the terminal. Precedence per question:
@@ -18,7 +22,8 @@ export class ScriptedResponder implements ElicitationResponder {
 
   async respond(request: ElicitationRequest, index: number): Promise<ElicitationReply> {
     const entryIndex = this.file.answers.findIndex(
-      (entry, position) => !this.used.has(position) && (entry.when === undefined || matchesWhen(entry.when, request)),
+      (entry, position) =>
+        !this.used.has(position) && (entry.when === undefined || matchesWhen(entry.when, request)),
     );
     if (entryIndex !== -1) {
       this.used.add(entryIndex);
@@ -40,23 +45,37 @@ export class ScriptedResponder implements ElicitationResponder {
       if (filled.missing.length > 0) why += ` and byField has no value for ${filled.missing.join(', ')}`;
     }
     const action = this.file.unanswered;
-    return { answer: { action }, origin: 'unanswered', warnings: [`question ${index} has no answer (${why}); sent ${action}`] };
+    return {
+      answer: { action },
+      origin: 'unanswered',
+      warnings: [`question ${index} has no answer (${why}); sent ${action}`],
+    };
   }
 }
 
 function matchesWhen(when: string, request: ElicitationRequest): boolean {
   const needle = when.trim().toLowerCase();
   if (request.message.toLowerCase().includes(needle)) return true;
-  return request.mode === 'form' && request.questions.some((question) => question.name.toLowerCase() === needle);
+  return (
+    request.mode === 'form' && request.questions.some((question) => question.name.toLowerCase() === needle)
+  );
 }
 
-function replyFromEntry(entry: ScriptedAnswer, origin: string, request: ElicitationRequest): ElicitationReply {
+function replyFromEntry(
+  entry: ScriptedAnswer,
+  origin: string,
+  request: ElicitationRequest,
+): ElicitationReply {
   if (entry.action !== 'accept' || request.mode === 'url') {
-    const warnings = entry.content ? [`${origin}.content is ignored: only an accepted form carries content`] : [];
+    const warnings = entry.content
+      ? [`${origin}.content is ignored: only an accepted form carries content`]
+      : [];
     return { answer: { action: entry.action }, origin, warnings };
   }
   const content = entry.content ?? {};
-  const warnings = checkFormContent(request.questions, content).map((problem) => `${origin} does not fit the form: ${problem}`);
+  const warnings = checkFormContent(request.questions, content).map(
+    (problem) => `${origin} does not fit the form: ${problem}`,
+  );
   return { answer: { action: 'accept', content }, origin, warnings };
 }
 

@@ -6,7 +6,9 @@ export class UnattendedResponder implements ElicitationResponder {
     return {
       answer: { action: 'cancel' },
       origin: 'no terminal',
-      warnings: [`question ${index} cannot be asked: stdin is not a terminal; pass --answers <file> (sent cancel)`],
+      warnings: [
+        `question ${index} cannot be asked: stdin is not a terminal; pass --answers <file> (sent cancel)`,
+      ],
     };
   }
 }

@@ -29,6 +29,9 @@ describe('describeUrlTarget', () => {
   });
 
   it('flags a URL it cannot parse', () => {
-    expect(describeUrlTarget('not a url')).toEqual({ href: 'not a url', warnings: ['this is not a valid URL'] });
+    expect(describeUrlTarget('not a url')).toEqual({
+      href: 'not a url',
+      warnings: ['this is not a valid URL'],
+    });
   });
 });

@@ -19,8 +19,10 @@ export function describeUrlTarget(href: string): UrlTarget {
     return { href, warnings: ['this is not a valid URL'] };
   }
   const warnings: string[] = [];
-  if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) warnings.push('not HTTPS: the page is not encrypted');
-  else if (url.protocol !== 'https:' && url.protocol !== 'http:') warnings.push(`uses ${url.protocol} instead of https:`);
+  if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname))
+    warnings.push('not HTTPS: the page is not encrypted');
+  else if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    warnings.push(`uses ${url.protocol} instead of https:`);
   if (url.username || url.password) warnings.push('the URL carries a user name before the domain');
   if (url.hostname.split('.').some((label) => label.startsWith('xn--'))) {
     warnings.push(`the domain is internationalised; it reads as ${domainToUnicode(url.hostname)}`);

@@ -1,7 +1,18 @@
 import { checkFormContent, checkNumber, checkSelection, checkText } from './form-field.checks.js';
-import type { FormQuestion, MultiSelectQuestion, NumberQuestion, TextQuestion } from './form-question.types.js';
+import type {
+  FormQuestion,
+  MultiSelectQuestion,
+  NumberQuestion,
+  TextQuestion,
+} from './form-question.types.js';
 
-const text = (extra: Partial<TextQuestion> = {}): TextQuestion => ({ kind: 'text', name: 't', label: 't', required: true, ...extra });
+const text = (extra: Partial<TextQuestion> = {}): TextQuestion => ({
+  kind: 'text',
+  name: 't',
+  label: 't',
+  required: true,
+  ...extra,
+});
 const number = (extra: Partial<NumberQuestion> = {}): NumberQuestion => ({
   kind: 'number',
   name: 'n',
@@ -74,16 +85,33 @@ describe('checkFormContent', () => {
     text({ name: 'name', format: 'email' }),
     number({ name: 'age', integer: true, required: false }),
     { kind: 'boolean', name: 'ok', label: 'ok', required: false },
-    { kind: 'select', name: 'size', label: 'size', required: false, choices: [{ value: 's', label: 'Small' }] },
-    { kind: 'multiselect', name: 'tags', label: 'tags', required: false, choices: [{ value: 'a', label: 'A' }], maxItems: 1 },
+    {
+      kind: 'select',
+      name: 'size',
+      label: 'size',
+      required: false,
+      choices: [{ value: 's', label: 'Small' }],
+    },
+    {
+      kind: 'multiselect',
+      name: 'tags',
+      label: 'tags',
+      required: false,
+      choices: [{ value: 'a', label: 'A' }],
+      maxItems: 1,
+    },
   ];
 
   it('accepts valid content', () => {
-    expect(checkFormContent(questions, { name: 'a@b.co', age: 3, ok: false, size: 's', tags: ['a'] })).toEqual([]);
+    expect(
+      checkFormContent(questions, { name: 'a@b.co', age: 3, ok: false, size: 's', tags: ['a'] }),
+    ).toEqual([]);
   });
 
   it('lists every problem with its field', () => {
-    expect(checkFormContent(questions, { age: 'x', ok: 'yes', size: 'Small', tags: ['a', 'b'], extra: 1 })).toEqual([
+    expect(
+      checkFormContent(questions, { age: 'x', ok: 'yes', size: 'Small', tags: ['a', 'b'], extra: 1 }),
+    ).toEqual([
       'name: This field is required',
       'age: Expected a number',
       'ok: Expected true or false',

@@ -1,7 +1,16 @@
-import type { FormQuestion, MultiSelectQuestion, NumberQuestion, TextFormat, TextQuestion } from './form-question.types.js';
+import type {
+  FormQuestion,
+  MultiSelectQuestion,
+  NumberQuestion,
+  TextFormat,
+  TextQuestion,
+} from './form-question.types.js';
 
 const FORMAT_CHECKS: Record<TextFormat, { test(value: string): boolean; hint: string }> = {
-  email: { test: (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), hint: 'an email address like name@example.com' },
+  email: {
+    test: (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+    hint: 'an email address like name@example.com',
+  },
   uri: { test: isAbsoluteUri, hint: 'a full URI like https://example.com/page' },
   date: { test: isCalendarDate, hint: 'a date as YYYY-MM-DD' },
   'date-time': { test: isDateTime, hint: 'a date and time like 2026-07-28T14:30:00Z' },
@@ -11,15 +20,18 @@ const FORMAT_CHECKS: Record<TextFormat, { test(value: string): boolean; hint: st
 export function checkText(question: TextQuestion, value: string): string | undefined {
   if (value === '') return question.required ? 'This field is required' : undefined;
   const length = [...value].length;
-  if (question.minLength !== undefined && length < question.minLength) return `Enter at least ${question.minLength} characters`;
-  if (question.maxLength !== undefined && length > question.maxLength) return `Enter at most ${question.maxLength} characters`;
+  if (question.minLength !== undefined && length < question.minLength)
+    return `Enter at least ${question.minLength} characters`;
+  if (question.maxLength !== undefined && length > question.maxLength)
+    return `Enter at most ${question.maxLength} characters`;
   const format = question.format ? FORMAT_CHECKS[question.format] : undefined;
   if (format && !format.test(value)) return `Enter ${format.hint}`;
   return undefined;
 }
 
 export function checkNumber(question: NumberQuestion, value: number | undefined): string | undefined {
-  if (value === undefined || Number.isNaN(value)) return question.required ? 'This field is required' : undefined;
+  if (value === undefined || Number.isNaN(value))
+    return question.required ? 'This field is required' : undefined;
   if (!Number.isFinite(value)) return 'Enter a finite number';
   if (question.integer && !Number.isInteger(value)) return 'Enter a whole number';
   if (question.minimum !== undefined && value < question.minimum) return `Enter ${question.minimum} or more`;
@@ -28,21 +40,32 @@ export function checkNumber(question: NumberQuestion, value: number | undefined)
 }
 
 export function checkSelection(question: MultiSelectQuestion, values: readonly string[]): string | undefined {
-  if (question.minItems !== undefined && values.length < question.minItems) return `Pick at least ${question.minItems}`;
-  if (question.maxItems !== undefined && values.length > question.maxItems) return `Pick at most ${question.maxItems}`;
+  if (question.minItems !== undefined && values.length < question.minItems)
+    return `Pick at least ${question.minItems}`;
+  if (question.maxItems !== undefined && values.length > question.maxItems)
+    return `Pick at most ${question.maxItems}`;
   return undefined;
 }
 
 /** Checks a whole `content` object against the form; one `field: problem` line per problem. */
-export function checkFormContent(questions: readonly FormQuestion[], content: Record<string, unknown>): string[] {
+export function checkFormContent(
+  questions: readonly FormQuestion[],
+  content: Record<string, unknown>,
+): string[] {
   const problems: string[] = [];
   const known = new Set(questions.map((question) => question.name));
   for (const question of questions) {
     const value = content[question.name];
-    const problem = value === undefined ? (question.required ? 'This field is required' : undefined) : checkValue(question, value);
+    const problem =
+      value === undefined
+        ? question.required
+          ? 'This field is required'
+          : undefined
+        : checkValue(question, value);
     if (problem) problems.push(`${question.name}: ${problem}`);
   }
-  for (const key of Object.keys(content)) if (!known.has(key)) problems.push(`${key}: not a field of this form`);
+  for (const key of Object.keys(content))
+    if (!known.has(key)) problems.push(`${key}: not a field of this form`);
   return problems;
 }
 
@@ -55,7 +78,9 @@ function checkValue(question: FormQuestion, value: unknown): string | undefined 
     case 'boolean':
       return typeof value === 'boolean' ? undefined : 'Expected true or false';
     case 'select':
-      return question.choices.some((choice) => choice.value === value) ? undefined : `Expected one of ${listValues(question)}`;
+      return question.choices.some((choice) => choice.value === value)
+        ? undefined
+        : `Expected one of ${listValues(question)}`;
     case 'multiselect': {
       if (!Array.isArray(value)) return 'Expected a list';
       const unknown = value.filter((item) => !question.choices.some((choice) => choice.value === item));
@@ -91,7 +116,9 @@ function isCalendarDate(value: string): boolean {
 
 /** RFC 3339 `date-time`: a calendar date, `T`, a time with seconds, and an offset. */
 function isDateTime(value: string): boolean {
-  const match = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-](\d{2}):(\d{2}))$/.exec(value);
+  const match = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-](\d{2}):(\d{2}))$/.exec(
+    value,
+  );
   if (!match || !isCalendarDate(match[1])) return false;
   const [hours, minutes, seconds] = [match[2], match[3], match[4]].map(Number);
   const offsetOk = match[7] === undefined || (Number(match[7]) < 24 && Number(match[8]) < 60);

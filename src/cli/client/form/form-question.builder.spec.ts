@@ -1,7 +1,11 @@
 import { buildFormQuestions } from './form-question.builder.js';
 
 function single(property: unknown, required = true) {
-  return buildFormQuestions({ type: 'object', properties: { field: property }, required: required ? ['field'] : [] })[0];
+  return buildFormQuestions({
+    type: 'object',
+    properties: { field: property },
+    required: required ? ['field'] : [],
+  })[0];
 }
 
 describe('buildFormQuestions', () => {
@@ -21,7 +25,9 @@ describe('buildFormQuestions', () => {
   });
 
   it('maps a string with format, length bounds and default', () => {
-    expect(single({ type: 'string', format: 'email', minLength: 3, maxLength: 80, default: 'a@b.co' })).toEqual({
+    expect(
+      single({ type: 'string', format: 'email', minLength: 3, maxLength: 80, default: 'a@b.co' }),
+    ).toEqual({
       kind: 'text',
       name: 'field',
       label: 'field',
@@ -38,7 +44,12 @@ describe('buildFormQuestions', () => {
   });
 
   it('ignores formats outside the form subset', () => {
-    expect(single({ type: 'string', format: 'hostname' })).toEqual({ kind: 'text', name: 'field', label: 'field', required: true });
+    expect(single({ type: 'string', format: 'hostname' })).toEqual({
+      kind: 'text',
+      name: 'field',
+      label: 'field',
+      required: true,
+    });
   });
 
   it('maps number and integer with bounds and default', () => {
@@ -52,7 +63,11 @@ describe('buildFormQuestions', () => {
       maximum: 9.5,
       default: 1.5,
     });
-    expect(single({ type: 'integer', minimum: 1 })).toMatchObject({ kind: 'number', integer: true, minimum: 1 });
+    expect(single({ type: 'integer', minimum: 1 })).toMatchObject({
+      kind: 'number',
+      integer: true,
+      minimum: 1,
+    });
   });
 
   it('maps a boolean with its default', () => {
@@ -123,7 +138,13 @@ describe('buildFormQuestions', () => {
 
   it('maps an untitled multi-select with item bounds and defaults', () => {
     expect(
-      single({ type: 'array', minItems: 1, maxItems: 2, items: { type: 'string', enum: ['Red', 'Green', 'Blue'] }, default: ['Red', 'Pink'] }),
+      single({
+        type: 'array',
+        minItems: 1,
+        maxItems: 2,
+        items: { type: 'string', enum: ['Red', 'Green', 'Blue'] },
+        default: ['Red', 'Pink'],
+      }),
     ).toEqual({
       kind: 'multiselect',
       name: 'field',
@@ -142,7 +163,15 @@ describe('buildFormQuestions', () => {
 
   it('maps a titled multi-select', () => {
     expect(
-      single({ type: 'array', items: { anyOf: [{ const: '#FF0000', title: 'Red' }, { const: '#0000FF', title: 'Blue' }] } }),
+      single({
+        type: 'array',
+        items: {
+          anyOf: [
+            { const: '#FF0000', title: 'Red' },
+            { const: '#0000FF', title: 'Blue' },
+          ],
+        },
+      }),
     ).toMatchObject({
       kind: 'multiselect',
       choices: [

@@ -18,7 +18,8 @@ export function buildFormQuestions(requestedSchema: unknown): FormQuestion[] {
 }
 
 function buildQuestion(name: string, property: unknown, required: boolean): FormQuestion {
-  if (!isObject(property)) return { kind: 'unsupported', name, label: name, required, reason: 'not a schema object' };
+  if (!isObject(property))
+    return { kind: 'unsupported', name, label: name, required, reason: 'not a schema object' };
   const base = {
     name,
     label: typeof property.title === 'string' && property.title.trim() !== '' ? property.title : name,
@@ -54,7 +55,11 @@ function buildQuestion(name: string, property: unknown, required: boolean): Form
         ...(typeof property.default === 'number' ? { default: property.default } : {}),
       };
     case 'boolean':
-      return { kind: 'boolean', ...base, ...(typeof property.default === 'boolean' ? { default: property.default } : {}) };
+      return {
+        kind: 'boolean',
+        ...base,
+        ...(typeof property.default === 'boolean' ? { default: property.default } : {}),
+      };
     case 'array': {
       const choices = multiSelectChoices(property.items);
       if (!choices) return { kind: 'unsupported', ...base, reason: 'an array without enum items' };
@@ -72,7 +77,11 @@ function buildQuestion(name: string, property: unknown, required: boolean): Form
       };
     }
     default:
-      return { kind: 'unsupported', ...base, reason: `type ${JSON.stringify(property.type ?? null)} is not a form field` };
+      return {
+        kind: 'unsupported',
+        ...base,
+        reason: `type ${JSON.stringify(property.type ?? null)} is not a form field`,
+      };
   }
 }
 
@@ -92,7 +101,9 @@ function multiSelectChoices(items: unknown): FormChoice[] | undefined {
   if (Array.isArray(items.anyOf)) return titledChoices(items.anyOf);
   if (Array.isArray(items.oneOf)) return titledChoices(items.oneOf);
   if (Array.isArray(items.enum)) {
-    return items.enum.filter((value): value is string => typeof value === 'string').map((value) => ({ value, label: value }));
+    return items.enum
+      .filter((value): value is string => typeof value === 'string')
+      .map((value) => ({ value, label: value }));
   }
   return undefined;
 }

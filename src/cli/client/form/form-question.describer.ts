@@ -12,7 +12,9 @@ export function describeFormQuestion(question: FormQuestion): string {
       break;
     case 'number': {
       const bounds = question.minimum !== undefined || question.maximum !== undefined;
-      parts.push(`${question.integer ? 'integer' : 'number'}${bounds ? ` ${range(question.minimum, question.maximum)}` : ''}`);
+      parts.push(
+        `${question.integer ? 'integer' : 'number'}${bounds ? ` ${range(question.minimum, question.maximum)}` : ''}`,
+      );
       break;
     }
     case 'boolean':

@@ -30,13 +30,19 @@ export function coerceFieldValue(question: FormQuestion, raw: unknown): CoercedV
     }
     case 'select': {
       const value = matchChoice(question.choices, raw);
-      return value === undefined ? { ok: false, problem: `no option matches ${JSON.stringify(raw)}` } : { ok: true, value };
+      return value === undefined
+        ? { ok: false, problem: `no option matches ${JSON.stringify(raw)}` }
+        : { ok: true, value };
     }
     case 'multiselect': {
       const items = Array.isArray(raw) ? raw : [raw];
       const values = items.map((item) => matchChoice(question.choices, item));
       const missing = items.filter((_, index) => values[index] === undefined);
-      if (missing.length > 0) return { ok: false, problem: `no option matches ${missing.map((item) => JSON.stringify(item)).join(', ')}` };
+      if (missing.length > 0)
+        return {
+          ok: false,
+          problem: `no option matches ${missing.map((item) => JSON.stringify(item)).join(', ')}`,
+        };
       return { ok: true, value: values };
     }
     case 'unsupported':
@@ -51,5 +57,7 @@ function matchChoice(choices: readonly FormChoice[], raw: unknown): string | und
   const exact = choices.find((choice) => choice.value === text);
   if (exact) return exact.value;
   const lower = text.trim().toLowerCase();
-  return choices.find((choice) => choice.value.toLowerCase() === lower || choice.label.toLowerCase() === lower)?.value;
+  return choices.find(
+    (choice) => choice.value.toLowerCase() === lower || choice.label.toLowerCase() === lower,
+  )?.value;
 }

@@ -4,7 +4,10 @@ import { PROJECT_DEPENDENCY_VERSIONS } from './dependency-versions.constants.js'
 describe('PROJECT_DEPENDENCY_VERSIONS', () => {
   it('matches the versions elicitor itself depends on', () => {
     const own = readCliPackage().dependencies;
-    const pinned = { ...PROJECT_DEPENDENCY_VERSIONS.dependencies, ...PROJECT_DEPENDENCY_VERSIONS.devDependencies };
+    const pinned = {
+      ...PROJECT_DEPENDENCY_VERSIONS.dependencies,
+      ...PROJECT_DEPENDENCY_VERSIONS.devDependencies,
+    };
     for (const [name, version] of Object.entries(pinned)) {
       expect({ name, version: own[name] }).toEqual({ name, version });
     }

@@ -2,24 +2,19 @@ import type { ProjectOptions } from './project-options.types.js';
 
 /** The entry point: one `Elicitor.create` call that `elicitor generate` keeps registering into. */
 export function mainTemplate(options: ProjectOptions): string {
-  const listen =
+  const [flag, primary, secondary] =
     options.defaultTransport === 'stdio'
-      ? `// stdio by default; \`--http\` serves Streamable HTTP on PORT instead.
-if (process.argv.includes('--http')) {
-  const port = Number(process.env.PORT ?? 3000);
-  await app.listen({ http: { port } });
-  console.log(\`${options.packageName} listening on port \${port}\`);
-} else {
-  await app.listen({ stdio: true });
-}`
-      : `// Streamable HTTP on PORT by default; \`--stdio\` serves over stdin/stdout instead.
-if (process.argv.includes('--stdio')) {
-  await app.listen({ stdio: true });
-} else {
-  const port = Number(process.env.PORT ?? 3000);
-  await app.listen({ http: { port } });
-  console.log(\`${options.packageName} listening on port \${port}\`);
-}`;
+      ? ['--http', 'stdio by default; `--http` serves Streamable HTTP on PORT instead.', true]
+      : ['--stdio', 'Streamable HTTP on PORT by default; `--stdio` serves over stdin/stdout instead.', false];
+  const serveStdio = `await app.listen({ stdio: true });
+  await app.stdioClosed();
+  await app.close();`;
+  const serveHttp = `const { url } = await app.listen({ http: { port: Number(process.env.PORT ?? 3000) } });
+  console.log(\`${options.packageName} listening on \${url}\`);
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);`;
+  const [flagged, otherwise] = secondary ? [serveHttp, serveStdio] : [serveStdio, serveHttp];
   return `import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
 import { GreeterTools } from './greeter/greeter.tool.js';
@@ -30,6 +25,11 @@ const app = await Elicitor.create({
   tools: [GreeterTools],
 });
 
-${listen}
+// ${primary}
+if (process.argv.includes('${flag}')) {
+  ${flagged}
+} else {
+  ${otherwise}
+}
 `;
 }

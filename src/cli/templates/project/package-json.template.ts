@@ -13,7 +13,10 @@ export function packageJsonTemplate(options: ProjectOptions): string {
       start: 'tsc && node dist/main.js',
       test: 'NODE_OPTIONS=--experimental-vm-modules jest',
     },
-    dependencies: sortKeys({ elicitor: options.elicitorVersion, ...PROJECT_DEPENDENCY_VERSIONS.dependencies }),
+    dependencies: sortKeys({
+      elicitor: options.elicitorVersion,
+      ...PROJECT_DEPENDENCY_VERSIONS.dependencies,
+    }),
     devDependencies: sortKeys({ ...PROJECT_DEPENDENCY_VERSIONS.devDependencies }),
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;

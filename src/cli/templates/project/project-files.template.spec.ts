@@ -52,7 +52,9 @@ describe('projectFilesTemplate', () => {
   });
 
   it('pins the dependencies a project needs', () => {
-    const manifest = JSON.parse(projectFilesTemplate(httpOptions).find((file) => file.path === 'package.json')!.content);
+    const manifest = JSON.parse(
+      projectFilesTemplate(httpOptions).find((file) => file.path === 'package.json')!.content,
+    );
     expect(Object.keys(manifest.dependencies)).toEqual([
       'class-transformer',
       'class-validator',
@@ -60,7 +62,11 @@ describe('projectFilesTemplate', () => {
       'inversify',
       'reflect-metadata',
     ]);
-    expect(manifest.devDependencies).toMatchObject({ typescript: '6.0.3', jest: '30.5.2', 'ts-jest': '29.4.15' });
+    expect(manifest.devDependencies).toMatchObject({
+      typescript: '6.0.3',
+      jest: '30.5.2',
+      'ts-jest': '29.4.15',
+    });
     expect(manifest.scripts).toEqual({
       build: 'tsc',
       start: 'tsc && node dist/main.js',

@@ -6,12 +6,20 @@ import { TestClient } from 'elicitor/testing';
 import { ${names.className} } from './${names.kebab}.tool.js';
 
 describe('${names.className}', () => {
-  it('answers ${names.camel}', async () => {
-    const client = await TestClient.create({ tools: [${names.className}] });
+  let client: TestClient;
 
-    const run = await client.callTool('${names.camel}', {}, { answers: {} });
+  beforeEach(async () => {
+    client = await TestClient.create({ tools: [${names.className}] });
+  });
 
-    expect(run.result.content).toEqual([{ type: 'text', text: '${names.camel} done' }]);
+  afterEach(async () => {
+    await client.close();
+  });
+
+  it('answers ${names.snake}', async () => {
+    const run = await client.callTool('${names.snake}', {}, { answers: {} });
+
+    expect(run.result?.content).toEqual([{ type: 'text', text: '${names.snake} done' }]);
   });
 });
 `;
