@@ -4,6 +4,7 @@ import { CartPricing } from '../cart/cart-pricing.service.js';
 import { money } from '../cart/money.js';
 import { ReceiptMailer } from '../mail/receipt-mailer.service.js';
 import { PaymentGateway, PaymentNotCompletedError } from '../payment/payment-gateway.service.js';
+import type { Charge } from '../payment/payment-gateway.service.js';
 import { CheckoutArgs } from './checkout.args.js';
 import { ShippingForm } from './shipping.form.js';
 
@@ -46,14 +47,21 @@ export class CheckoutTools {
     const session = await ctx.memo('payment-session', () => this.gateway.openSession(quote.totalCents));
     const paymentPage = ElicitRequestParams.url(session.url, `Pay ${total} on the secure payment page`);
     if (!ctx.clientCapabilities.elicitation?.allows(paymentPage)) {
-      throw new UserError(`This client cannot open web pages, so it cannot take you to the payment page. Nothing was charged.`);
+      throw new UserError('This client cannot open web pages, so it cannot take you to the payment page. Nothing was charged.');
     }
     const payment = await ctx.elicit('payment', paymentPage);
     if (payment.action !== 'accept') return 'Checkout cancelled at the payment step, nothing was charged.';
 
-    let charge;
+    const charge = await this.chargeOnce(ctx, session.id);
+
+    ctx.onCommit(() => this.mailer.send({ to: address.email, chargeId: charge.id, totalCents: quote.totalCents }));
+    return `Order ${charge.id} confirmed: ${total} charged, shipping to ${address.name} in ${address.city}. A receipt is on its way to ${address.email}.`;
+  }
+
+  /** At most once per checkout, even if a round is retried or an old requestState is replayed. */
+  private async chargeOnce(ctx: Context, sessionId: string): Promise<Charge> {
     try {
-      charge = await ctx.once('charge', () => this.gateway.capture(session.id));
+      return await ctx.once('charge', () => this.gateway.capture(sessionId));
     } catch (error) {
       if (!(error instanceof PaymentNotCompletedError)) throw error;
       throw new UserError(
@@ -62,8 +70,5 @@ export class CheckoutTools {
           : 'The payment page has not confirmed your payment. Nothing was charged.',
       );
     }
-
-    ctx.onCommit(() => this.mailer.send({ to: address.email, chargeId: charge.id, totalCents: quote.totalCents }));
-    return `Order ${charge.id} confirmed: ${total} charged, shipping to ${address.name} in ${address.city}. A receipt is on its way to ${address.email}.`;
   }
 }

@@ -1,0 +1,110 @@
+import 'reflect-metadata';
+import { injectable, inject } from 'inversify';
+import { Context, Tool, Tools, UseInterceptors, Elicitor, SchemaDefinitionError } from 'elicitor';
+import type { CallInfo, ElicitorInterceptor } from 'elicitor';
+import { TestClient } from 'elicitor/testing';
+
+const order: string[] = [];
+
+function recorder(name: string): ElicitorInterceptor {
+  return {
+    async intercept(_call: CallInfo, next: () => Promise<unknown>) {
+      order.push(`${name}:before`);
+      const result = await next();
+      order.push(`${name}:after`);
+      return result;
+    },
+  };
+}
+
+@injectable()
+class RequestAwareInterceptor implements ElicitorInterceptor {
+  constructor(@inject(Context) private readonly context: Context) {}
+
+  async intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
+    order.push(`request-aware:${this.context === call.context ? 'same-context' : 'other-context'}`);
+    return next();
+  }
+}
+
+@injectable()
+class ShoutInterceptor implements ElicitorInterceptor {
+  async intercept(_call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
+    const value = await next();
+    return typeof value === 'string' ? value.toUpperCase() : value;
+  }
+}
+
+@Tools()
+@UseInterceptors(recorder('class'))
+class Ordered {
+  @Tool({ description: 'Runs inside every interceptor level' })
+  @UseInterceptors(recorder('method'), RequestAwareInterceptor)
+  placeOrder(): string {
+    order.push('handler');
+    return 'ok';
+  }
+
+  @Tool({ name: 'shout', description: 'Sees its raw return value changed by an interceptor' })
+  @UseInterceptors(ShoutInterceptor)
+  quiet(): string {
+    return 'hello';
+  }
+}
+
+describe('interceptor chain', () => {
+  let client: TestClient;
+  beforeAll(async () => {
+    client = await TestClient.create({ tools: [Ordered], interceptors: [recorder('global')] });
+  });
+  afterAll(() => client.close());
+  beforeEach(() => {
+    order.length = 0;
+  });
+
+  it('runs global, then class, then method interceptors around the handler', async () => {
+    const run = await client.callTool('place_order');
+    expect(run.text).toBe('ok');
+    expect(order).toEqual([
+      'global:before',
+      'class:before',
+      'method:before',
+      'request-aware:same-context',
+      'handler',
+      'method:after',
+      'class:after',
+      'global:after',
+    ]);
+  });
+
+  it('lets an interceptor change the raw value before it becomes a result', async () => {
+    expect((await client.callTool('shout')).text).toBe('HELLO');
+  });
+});
+
+describe('catalogue checks at bootstrap', () => {
+  it('refuses two tools with the same name, naming both', async () => {
+    @Tools()
+    class First {
+      @Tool({ description: 'a' })
+      lookUp(): string {
+        return '';
+      }
+    }
+    @Tools()
+    class Second {
+      @Tool({ name: 'look_up', description: 'b' })
+      find(): string {
+        return '';
+      }
+    }
+    await expect(Elicitor.create({ name: 'x', version: '1', tools: [First, Second] })).rejects.toThrow(
+      'Second.find: tool name "look_up" is already used by First.lookUp',
+    );
+  });
+
+  it('refuses a class without @Tools()', async () => {
+    class Plain {}
+    await expect(Elicitor.create({ name: 'x', version: '1', tools: [Plain] })).rejects.toBeInstanceOf(SchemaDefinitionError);
+  });
+});
