@@ -15,6 +15,8 @@ import type { RequestStateCodec, StateBinding } from './request-state.codec.js';
 import type { ServerLogger } from './server-logger.js';
 import type { StateStore } from './stores/state-store.js';
 
+const ROUND_RUNNING = '"__elicitor_round_running__"';
+
 export interface MrtrSettings {
   codec: RequestStateCodec;
   store: StateStore;
@@ -33,19 +35,18 @@ export class MrtrInterceptor implements ElicitorInterceptor {
 
   async intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
     const { codec, store, ttlMs } = this.settings;
-    const binding = this.bindingOf(call);
     const token = call.params.requestState;
-    const state = token === undefined ? undefined : codec.open<CallState>(token, binding).payload;
+    const state = token === undefined ? undefined : codec.open<CallState>(token, this.bindingOf(call)).payload;
     const incoming = readInputResponses(call.params.inputResponses);
     const ledger = new ReplayLedger(state, incoming);
     for (const key of ledger.answeredKeys()) {
       const reason = describeMalformedResponse(ledger.askedKind(key)!, incoming[key]);
       if (reason) throw new InvalidParamsError(`Invalid inputResponses: "${key}" ${reason}`);
     }
-    const finalKey = `final:${ledger.cid}`;
-    if (ledger.resumed) {
-      const stored = await store.get(finalKey);
-      if (stored !== undefined) return JSON.parse(stored) as unknown;
+    const finalKey = ledger.resumed ? `final:${ledger.cid}` : undefined;
+    if (finalKey !== undefined) {
+      const previous = await this.claim(finalKey);
+      if (previous !== undefined) return previous;
     }
     call.context[INPUT_CHANNEL] = new ReplayInputChannel(ledger, this.settings.onceRecorder);
     try {
@@ -55,9 +56,10 @@ export class MrtrInterceptor implements ElicitorInterceptor {
           `${call.name} returned a final result after asking for input; a catch block swallowed the input-required signal (rethrow it, see isInputRequired)`,
         );
       }
-      if (ledger.resumed) await store.set(finalKey, JSON.stringify(result), ttlMs);
+      if (finalKey !== undefined) await store.set(finalKey, JSON.stringify(result), ttlMs);
       return result;
     } catch (error) {
+      if (finalKey !== undefined) await store.delete(finalKey);
       if (error instanceof UrlElicitationRequiredError) addUrlQuestions(ledger, error);
       else if (!isInputRequired(error)) throw error;
       await ledger.settleInFlight();
@@ -67,9 +69,22 @@ export class MrtrInterceptor implements ElicitorInterceptor {
       return {
         resultType: 'input_required',
         inputRequests,
-        requestState: codec.seal(ledger.nextState(), binding),
+        requestState: codec.seal(ledger.nextState(), this.bindingOf(call)),
       };
     }
+  }
+
+  /**
+   * Marks this call's round as running, so two copies of a final round cannot both run the handler and
+   * its commits. Returns the stored final result when the call already completed.
+   */
+  private async claim(finalKey: string): Promise<unknown> {
+    const { store, ttlMs } = this.settings;
+    if (await store.setIfAbsent(finalKey, ROUND_RUNNING, ttlMs)) return undefined;
+    const stored = await store.get(finalKey);
+    if (stored === undefined) return this.claim(finalKey);
+    if (stored === ROUND_RUNNING) throw new InvalidParamsError('This requestState is already being processed by another request');
+    return JSON.parse(stored) as unknown;
   }
 
   private bindingOf(call: CallInfo): StateBinding {

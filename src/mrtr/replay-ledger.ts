@@ -13,7 +13,7 @@ export interface PendingQuestion {
  * asked in the previous round), and the questions this round adds.
  */
 export class ReplayLedger {
-  readonly cid: string;
+  private callId: string | undefined;
   readonly round: number;
   readonly resumed: boolean;
   readonly pending = new Map<string, PendingQuestion>();
@@ -26,13 +26,19 @@ export class ReplayLedger {
 
   constructor(state: CallState | undefined, incoming: Record<string, unknown>) {
     this.resumed = state !== undefined;
-    this.cid = state?.cid ?? randomBytes(16).toString('base64url');
+    this.callId = state?.cid;
     this.round = (state?.round ?? 0) + 1;
     this.asked = state?.asked ?? {};
     this.answers = { ...(state?.answers ?? {}) };
     this.memoValues = { ...(state?.memo ?? {}) };
     this.onceValues = { ...(state?.once ?? {}) };
     this.incoming = incoming;
+  }
+
+  /** Random id of the whole call, minted only when a first round needs one (once, or a next round). */
+  get cid(): string {
+    this.callId ??= randomBytes(16).toString('base64url');
+    return this.callId;
   }
 
   /** Keys asked in the previous round that the retry answered. */

@@ -87,4 +87,15 @@ describe('sealed requestState refuses every forgery with one fixed error and run
     expect(retry.result).toEqual(first.result);
     expect(effects).toEqual({ quotes: 1, charges: 1, receipts: 1 });
   });
+
+  it('runs a final round sent twice at once only once', async () => {
+    const { s2 } = await firstTwoRounds();
+    const finalRound = { requestState: s2, inputResponses: { note: { action: 'accept', content: { note: 'twice' } } } };
+    const [a, b] = await Promise.all([call('pay', { amount: 5 }, finalRound), call('pay', { amount: 5 }, finalRound)]);
+    const outcomes = [a, b].map((body) => (body.error ? 'refused' : 'completed')).sort();
+    expect(outcomes).toEqual(['completed', 'refused']);
+    expect(effects.receipts).toBe(1);
+    const later = await call('pay', { amount: 5 }, finalRound);
+    expect(later.result).toEqual((a.result ?? b.result) as object);
+  });
 });

@@ -53,10 +53,8 @@ export class CallAction {
     const { output, spinner } = this.context;
     const target = parseServerTarget(options.server);
     const args = parseToolArguments(options.args);
-    const responder = this.createResponder(options);
-    const transcript = options.json ? output.err.bind(output) : output.out.bind(output);
-    const questions = new SerialQueue();
-    let asked = 0;
+    const headers = parseHeaders(options.header);
+    const answer = this.questionAnswerer(options);
 
     spinner.start(`Connecting to ${options.server}`);
     let session: McpSession | undefined;
@@ -65,25 +63,13 @@ export class CallAction {
         target,
         era: options.era,
         clientVersion: this.context.clientVersion,
-        headers: parseHeaders(options.header),
+        headers,
         serverStderr: this.context.serverStderr,
-        onElicitation: (params) =>
-          questions.run(async () => {
-            spinner.stop();
-            const index = ++asked;
-            const request = parseElicitationRequest(params);
-            const reply = await responder.respond(request, index);
-            for (const line of formatElicitationTranscript(index, request, reply, output.style))
-              transcript(line);
-            // Another question of the same round may already be queued.
-            if (questions.size === 1) spinner.start(`Waiting for ${options.tool}`);
-            return reply.answer;
-          }),
+        onElicitation: answer,
       });
       spinner.stop();
-      output.err(
-        `Connected to ${formatServerLine({ ...session.server, era: session.era, protocolVersion: session.protocolVersion })}`,
-      );
+      const { era, protocolVersion } = session;
+      output.err(`Connected to ${formatServerLine({ ...session.server, era, protocolVersion })}`);
 
       const tools = await session.listTools();
       if (!tools.some((tool) => tool.name === options.tool)) {
@@ -104,6 +90,29 @@ export class CallAction {
     } finally {
       await session?.close();
     }
+  }
+
+  /**
+   * The `elicitation/create` handler: one question at a time (the SDK may hand over a
+   * whole round at once), each answered, then recorded in the transcript.
+   */
+  private questionAnswerer(options: CallActionOptions): (params: unknown) => Promise<ElicitationAnswer> {
+    const { output, spinner } = this.context;
+    const responder = this.createResponder(options);
+    const transcript = options.json ? output.err.bind(output) : output.out.bind(output);
+    const questions = new SerialQueue();
+    let asked = 0;
+    return (params) =>
+      questions.run(async () => {
+        spinner.stop();
+        const index = ++asked;
+        const request = parseElicitationRequest(params);
+        const reply = await responder.respond(request, index);
+        for (const line of formatElicitationTranscript(index, request, reply, output.style)) transcript(line);
+        // The spinner comes back only when no other question of the round is waiting.
+        if (questions.size === 1) spinner.start(`Waiting for ${options.tool}`);
+        return reply.answer;
+      });
   }
 
   private createResponder(options: CallActionOptions): ElicitationResponder {
