@@ -2,6 +2,7 @@ import { readAnswersFile } from '../client/elicitation/answers-file.parser.js';
 import { formatElicitationTranscript } from '../client/elicitation/elicitation-transcript.formatter.js';
 import {
   parseElicitationRequest,
+  type ElicitationAnswer,
   type ElicitationResponder,
 } from '../client/elicitation/elicitation-request.parser.js';
 import { InteractiveResponder } from '../client/elicitation/interactive.responder.js';
