@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,9 +11,9 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
  * installs from the registry, then calls the generated `greet` tool with the official
  * client and with `elicitor call`, on both eras.
  *
- * DISABLED until the runtime exists: run it with ELICITOR_E2E_NEW=1 after `npm run build`.
- * It needs network access for `npm install` and takes a few minutes.
- * ELICITOR_E2E_MCP_PATH sets the HTTP endpoint path (default /mcp).
+ * Opt-in: run it with ELICITOR_E2E_NEW=1 after `npm run build` (it packs dist/). It needs
+ * network access for `npm install` and takes a few minutes.
+ * ELICITOR_E2E_MCP_PATH sets the HTTP endpoint path (default /mcp); ELICITOR_E2E_KEEP=1 keeps the temp project.
  */
 const enabled = process.env.ELICITOR_E2E_NEW === '1';
 const describeWhenEnabled = enabled ? describe : describe.skip;
@@ -109,6 +109,7 @@ describeWhenEnabled('elicitor new: a fresh project tests and serves (ELICITOR_E2
   afterAll(() => {
     // `npm start` runs a shell and node: end the whole group it leads.
     if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    if (workDir && process.env.ELICITOR_E2E_KEEP !== '1') rmSync(workDir, { recursive: true, force: true });
   });
 
   it(

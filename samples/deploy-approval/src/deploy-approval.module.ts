@@ -15,7 +15,8 @@ export function createDeployApprovalModule(settings: Partial<DeploySettings> = {
   return {
     name: 'deploy-approval',
     version: '0.1.0',
-    instructions: 'request_deploy asks a person to approve before anything ships; pending_approvals lists what waits.',
+    instructions:
+      'request_deploy asks a person to approve before anything ships; pending_approvals lists what waits.',
     tools: [DeployTools],
     providers: [ReleasePlanner, Deployer, ApprovalQueue, { provide: DEPLOY_SETTINGS, useValue: resolved }],
     requestState: { ttlMs: APPROVAL_STATE_TTL_MS },

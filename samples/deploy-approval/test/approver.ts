@@ -7,7 +7,11 @@ export function approver(decision: 'approve' | 'reject', comment?: string) {
 }
 
 /** An answer the test releases whenever it likes: the person who never answers in time. */
-export function slowApprover(): { answer: () => Promise<Record<string, unknown>>; release: () => void; asked: Promise<void> } {
+export function slowApprover(): {
+  answer: () => Promise<Record<string, unknown>>;
+  release: () => void;
+  asked: Promise<void>;
+} {
   let release!: () => void;
   let markAsked!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -12,46 +12,60 @@ import { approver, slowApprover } from './approver.js';
 const quiet = { info() {}, warn() {}, error() {} };
 const RELEASE = { service: 'search', version: '2.0.0', environment: 'staging' };
 
-describe.each(['modern', 'legacy'] as const)('deploy-approval over HTTP, official client on the %s wire', (era) => {
-  let app: ElicitorApp;
-  let url: string;
-  let client: Client | undefined;
-  const deployments = () => app.get(Deployer).deployments;
-  const connect = async (setup: Omit<ClientSetup, 'era'>) => {
-    client = await connectHttp(officialClient({ era, ...setup }), url);
-    return client;
-  };
+describe.each(['modern', 'legacy'] as const)(
+  'deploy-approval over HTTP, official client on the %s wire',
+  (era) => {
+    let app: ElicitorApp;
+    let url: string;
+    let client: Client | undefined;
+    const deployments = () => app.get(Deployer).deployments;
+    const connect = async (setup: Omit<ClientSetup, 'era'>) => {
+      client = await connectHttp(officialClient({ era, ...setup }), url);
+      return client;
+    };
 
-  beforeEach(async () => {
-    ({ app, url } = await startHttpApp({ ...createDeployApprovalModule({ approvalTimeoutMs: 300 }), logger: quiet }));
-  });
-  afterEach(async () => {
-    await client?.close();
-    client = undefined;
-    await app.close();
-  });
+    beforeEach(async () => {
+      ({ app, url } = await startHttpApp({
+        ...createDeployApprovalModule({ approvalTimeoutMs: 300 }),
+        logger: quiet,
+      }));
+    });
+    afterEach(async () => {
+      await client?.close();
+      client = undefined;
+      await app.close();
+    });
 
-  it('deploys after approval', async () => {
-    const result = await (await connect({ onElicit: approver('approve') })).callTool({ name: 'request_deploy', arguments: RELEASE });
-    expect(textOf(result)).toBe('Deployed search@2.0.0 to staging as dep-0001, approved by grace@example.com.');
-    expect(deployments()).toHaveLength(1);
-  });
+    it('deploys after approval', async () => {
+      const result = await (
+        await connect({ onElicit: approver('approve') })
+      ).callTool({ name: 'request_deploy', arguments: RELEASE });
+      expect(textOf(result)).toBe(
+        'Deployed search@2.0.0 to staging as dep-0001, approved by grace@example.com.',
+      );
+      expect(deployments()).toHaveLength(1);
+    });
 
-  it('deploys nothing after a rejection', async () => {
-    const result = await (await connect({ onElicit: approver('reject') })).callTool({ name: 'request_deploy', arguments: RELEASE });
-    expect(textOf(result)).toBe('Rejected by grace@example.com. Nothing was deployed.');
-    expect(deployments()).toEqual([]);
-  });
+    it('deploys nothing after a rejection', async () => {
+      const result = await (
+        await connect({ onElicit: approver('reject') })
+      ).callTool({ name: 'request_deploy', arguments: RELEASE });
+      expect(textOf(result)).toBe('Rejected by grace@example.com. Nothing was deployed.');
+      expect(deployments()).toEqual([]);
+    });
 
-  it('returns a pending-approval ticket when the client declared no elicitation', async () => {
-    const result = await (await connect({ capabilities: {} })).callTool({ name: 'request_deploy', arguments: RELEASE });
-    expect(result.isError).toBeFalsy();
-    expect(textOf(result)).toBe(
-      'Pending approval: ticket APR-0001 (search@2.0.0 to staging) waits for a decision; the client cannot show an approval form.',
-    );
-    expect(deployments()).toEqual([]);
-  });
-});
+    it('returns a pending-approval ticket when the client declared no elicitation', async () => {
+      const result = await (
+        await connect({ capabilities: {} })
+      ).callTool({ name: 'request_deploy', arguments: RELEASE });
+      expect(result.isError).toBeFalsy();
+      expect(textOf(result)).toBe(
+        'Pending approval: ticket APR-0001 (search@2.0.0 to staging) waits for a decision; the client cannot show an approval form.',
+      );
+      expect(deployments()).toEqual([]);
+    });
+  },
+);
 
 describe('deploy-approval on the 2025-11-25 wire: the per-call approval timeout', () => {
   let app: ElicitorApp;
@@ -59,7 +73,10 @@ describe('deploy-approval on the 2025-11-25 wire: the per-call approval timeout'
   const person = slowApprover();
 
   beforeAll(async () => {
-    const started = await startHttpApp({ ...createDeployApprovalModule({ approvalTimeoutMs: 300 }), logger: quiet });
+    const started = await startHttpApp({
+      ...createDeployApprovalModule({ approvalTimeoutMs: 300 }),
+      logger: quiet,
+    });
     app = started.app;
     client = await connectHttp(officialClient({ era: 'legacy', onElicit: person.answer }), started.url);
   });

@@ -10,7 +10,12 @@ import { ADA, shopper } from './shopper.js';
 import type { PageBehaviour } from './shopper.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
-const CART = { items: [{ sku: 'mug', quantity: 2 }, { sku: 'poster', quantity: 1 }] };
+const CART = {
+  items: [
+    { sku: 'mug', quantity: 2 },
+    { sku: 'poster', quantity: 1 },
+  ],
+};
 
 describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
   let client: TestClient;
@@ -35,18 +40,26 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
 
   it('lists the products', async () => {
     const run = await client.callTool('list_products');
-    expect(run.text).toBe('mug: Enamel mug, $12.00\ntee: Organic T-shirt, $25.00\nposter: Risograph poster, $18.00');
+    expect(run.text).toBe(
+      'mug: Enamel mug, $12.00\ntee: Organic T-shirt, $25.00\nposter: Risograph poster, $18.00',
+    );
   });
 
   it('checks out in three rounds: quote once, charge once, one receipt', async () => {
     const run = await client.callTool('checkout', CART, { answers: answers() });
 
-    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toEqual([['shipping'], ['payment'], []]);
+    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toEqual([
+      ['shipping'],
+      ['payment'],
+      [],
+    ]);
     expect(run.text).toBe(
       'Order ch_0001 confirmed: $47.00 charged, shipping to Ada Lovelace in London. A receipt is on its way to ada@example.com.',
     );
     expect(counts()).toEqual({ quotes: 1, charges: 1, receipts: 1 });
-    expect(client.app!.get(ReceiptMailer).sent).toEqual([{ to: ADA.email, chargeId: 'ch_0001', totalCents: 4_700 }]);
+    expect(client.app!.get(ReceiptMailer).sent).toEqual([
+      { to: ADA.email, chargeId: 'ch_0001', totalCents: 4_700 },
+    ]);
   });
 
   it('asks for the address with the form built from ShippingForm', async () => {
@@ -138,18 +151,29 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
       ['payment'],
       [],
     ]);
-    expect(String(run.rounds[1]!.inputRequests[0]!.params.message)).toMatch(/Your previous answer was not accepted: .*email/);
+    expect(String(run.rounds[1]!.inputRequests[0]!.params.message)).toMatch(
+      /Your previous answer was not accepted: .*email/,
+    );
     expect(counts()).toEqual({ quotes: 1, charges: 1, receipts: 1 });
   });
 
   it('returns the stored result for a retried final round without charging or mailing again', async () => {
     const call = async (extra: Record<string, unknown> = {}) =>
-      (await client.request('tools/call', { name: 'checkout', arguments: CART, ...extra })).body.result as Record<string, unknown>;
+      (await client.request('tools/call', { name: 'checkout', arguments: CART, ...extra })).body
+        .result as Record<string, unknown>;
     const first = await call();
-    const second = await call({ requestState: first.requestState, inputResponses: { shipping: accept(ADA) } });
-    const url = String((second.inputRequests as Record<string, { params: { url: string } }>).payment.params.url);
+    const second = await call({
+      requestState: first.requestState,
+      inputResponses: { shipping: accept(ADA) },
+    });
+    const url = String(
+      (second.inputRequests as Record<string, { params: { url: string } }>).payment.params.url,
+    );
     gateway.completeOnPage(PaymentGateway.sessionIdOf(url), 'paid');
-    const finalRound = { requestState: second.requestState, inputResponses: { payment: { action: 'accept' } } };
+    const finalRound = {
+      requestState: second.requestState,
+      inputResponses: { payment: { action: 'accept' } },
+    };
 
     const done = await call(finalRound);
     const retried = await call(finalRound);
@@ -169,7 +193,9 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
       capabilities: { elicitation: { form: {} } },
       answers: answers(),
     });
-    expect(run.text).toBe('This client cannot open web pages, so it cannot take you to the payment page. Nothing was charged.');
+    expect(run.text).toBe(
+      'This client cannot open web pages, so it cannot take you to the payment page. Nothing was charged.',
+    );
     expect(counts()).toEqual({ quotes: 1, charges: 0, receipts: 0 });
   });
 });

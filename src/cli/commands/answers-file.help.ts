@@ -5,9 +5,10 @@ Server:
   that starts a stdio server, e.g. "node dist/main.js --stdio" (quote it as one argument).
 
 Era:
-  auto    probe with server/discover; use 2026-07-28 (modern, multi-round requests) when
-          the server offers it, else fall back to initialize (2025, legacy push requests)
-  modern  require 2026-07-28          legacy  plain initialize, no probe
+  auto    probe with server/discover: 2026-07-28 (modern, multi-round requests) when the
+          server offers it, else initialize (2025, the server pushes its questions)
+  modern  require 2026-07-28
+  legacy  plain initialize, no probe
 
 Answers file (--answers file.json), for scripts and tests:
   {

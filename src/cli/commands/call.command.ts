@@ -17,12 +17,7 @@ export function registerCallCommand(
     .option('-a, --args <json>', 'tool arguments as a JSON object')
     .option('--answers <file>', 'answer from a JSON file instead of the terminal (format below)')
     .addOption(new Option('--era <era>', 'protocol era to use').choices(ERA_PREFERENCES).default('auto'))
-    .option(
-      '--timeout <seconds>',
-      'time allowed for the whole call, answers included',
-      parsePositiveInteger,
-      600,
-    )
+    .option('--timeout <seconds>', 'time a request may take, answering included', parsePositiveInteger, 600)
     .option('-H, --header <header>', 'extra HTTP header "Name: value" (repeatable)', collect, [])
     .option('--json', 'print the raw CallToolResult as JSON; the transcript goes to stderr')
     .addHelpText('after', ANSWERS_FILE_HELP)

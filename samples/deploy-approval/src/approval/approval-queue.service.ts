@@ -14,7 +14,13 @@ export class ApprovalQueue {
 
   open(request: DeployRequest, reason: string): ApprovalTicket {
     const { service, version, environment } = request;
-    const ticket = { id: `APR-${(this.tickets.length + 1).toString().padStart(4, '0')}`, service, version, environment, reason };
+    const ticket = {
+      id: `APR-${(this.tickets.length + 1).toString().padStart(4, '0')}`,
+      service,
+      version,
+      environment,
+      reason,
+    };
     this.tickets.push(ticket);
     return ticket;
   }

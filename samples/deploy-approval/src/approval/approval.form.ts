@@ -3,7 +3,9 @@ import { ElicitSchema, EnumSchema, Field } from 'elicitor';
 
 @ElicitSchema()
 export class ApprovalForm {
-  @Field(EnumSchema.titledSingleSelect({ approve: 'Approve and deploy', reject: 'Reject' }, { title: 'Decision' }))
+  @Field(
+    EnumSchema.titledSingleSelect({ approve: 'Approve and deploy', reject: 'Reject' }, { title: 'Decision' }),
+  )
   @IsIn(['approve', 'reject'])
   decision!: string;
 

@@ -26,10 +26,15 @@ export class DeployTools {
     @inject(DEPLOY_SETTINGS) private readonly settings: DeploySettings,
   ) {}
 
-  @Tool({ description: 'Deploys a service version once a person approves it', annotations: { destructiveHint: true } })
+  @Tool({
+    description: 'Deploys a service version once a person approves it',
+    annotations: { destructiveHint: true },
+  })
   async requestDeploy(@Args() args: DeployArgs, @Ctx() ctx: Context): Promise<string> {
     const plan = await ctx.memo('plan', () => this.planner.plan(args));
-    const question = ElicitRequestParams.form(`Deploy ${plan.summary}? Risk: ${plan.risk}.`).withSchema(ApprovalForm);
+    const question = ElicitRequestParams.form(`Deploy ${plan.summary}? Risk: ${plan.risk}.`).withSchema(
+      ApprovalForm,
+    );
     if (!ctx.clientCapabilities.elicitation?.allows(question)) {
       return pending(this.queue.open(args, 'the client cannot show an approval form'));
     }
@@ -58,7 +63,12 @@ export class DeployTools {
   pendingApprovals(): string {
     const tickets = this.queue.tickets;
     if (tickets.length === 0) return 'Nothing is waiting for approval.';
-    return tickets.map((ticket) => `${ticket.id}: ${ticket.service}@${ticket.version} to ${ticket.environment} (${ticket.reason})`).join('\n');
+    return tickets
+      .map(
+        (ticket) =>
+          `${ticket.id}: ${ticket.service}@${ticket.version} to ${ticket.environment} (${ticket.reason})`,
+      )
+      .join('\n');
   }
 }
 

@@ -13,7 +13,11 @@ export class Deployer {
   readonly deployments: Deployment[] = [];
 
   async deploy(plan: ReleasePlan, approvedBy: string): Promise<Deployment> {
-    const deployment = { id: `dep-${(this.deployments.length + 1).toString().padStart(4, '0')}`, summary: plan.summary, approvedBy };
+    const deployment = {
+      id: `dep-${(this.deployments.length + 1).toString().padStart(4, '0')}`,
+      summary: plan.summary,
+      approvedBy,
+    };
     this.deployments.push(deployment);
     return deployment;
   }

@@ -36,7 +36,8 @@ export class CartPricing {
     this.quotesComputed++;
     const priced = lines.map(({ sku, quantity }) => {
       const product = this.catalog.find(sku);
-      if (!product) throw new UserError(`Unknown product "${sku}". Call list_products to see what is on sale.`);
+      if (!product)
+        throw new UserError(`Unknown product "${sku}". Call list_products to see what is on sale.`);
       return { sku, name: product.name, quantity, lineCents: product.priceCents * quantity };
     });
     const subtotalCents = priced.reduce((sum, line) => sum + line.lineCents, 0);

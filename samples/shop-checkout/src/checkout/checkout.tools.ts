@@ -23,7 +23,10 @@ export class CheckoutTools {
     private readonly mailer: ReceiptMailer,
   ) {}
 
-  @Tool({ description: 'Lists the products on sale with their codes and prices', annotations: { readOnlyHint: true } })
+  @Tool({
+    description: 'Lists the products on sale with their codes and prices',
+    annotations: { readOnlyHint: true },
+  })
   listProducts(): string {
     return this.catalog
       .list()
@@ -31,7 +34,10 @@ export class CheckoutTools {
       .join('\n');
   }
 
-  @Tool({ description: 'Checks out a cart: prices it, asks where to ship, sends you to the payment page, then charges once and mails a receipt' })
+  @Tool({
+    description:
+      'Checks out a cart: prices it, asks where to ship, sends you to the payment page, then charges once and mails a receipt',
+  })
   async checkout(@Args() args: CheckoutArgs, @Ctx() ctx: Context): Promise<string> {
     const quote = await ctx.memo('quote', () => this.pricing.quote(args.items));
     const total = money(quote.totalCents);
@@ -47,14 +53,18 @@ export class CheckoutTools {
     const session = await ctx.memo('payment-session', () => this.gateway.openSession(quote.totalCents));
     const paymentPage = ElicitRequestParams.url(session.url, `Pay ${total} on the secure payment page`);
     if (!ctx.clientCapabilities.elicitation?.allows(paymentPage)) {
-      throw new UserError('This client cannot open web pages, so it cannot take you to the payment page. Nothing was charged.');
+      throw new UserError(
+        'This client cannot open web pages, so it cannot take you to the payment page. Nothing was charged.',
+      );
     }
     const payment = await ctx.elicit('payment', paymentPage);
     if (payment.action !== 'accept') return 'Checkout cancelled at the payment step, nothing was charged.';
 
     const charge = await this.chargeOnce(ctx, session.id);
 
-    ctx.onCommit(() => this.mailer.send({ to: address.email, chargeId: charge.id, totalCents: quote.totalCents }));
+    ctx.onCommit(() =>
+      this.mailer.send({ to: address.email, chargeId: charge.id, totalCents: quote.totalCents }),
+    );
     return `Order ${charge.id} confirmed: ${total} charged, shipping to ${address.name} in ${address.city}. A receipt is on its way to ${address.email}.`;
   }
 

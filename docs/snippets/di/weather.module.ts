@@ -1,0 +1,19 @@
+import type { ElicitorOptions } from 'elicitor';
+import { AuditInterceptor } from './audit.interceptor.js';
+import { AuditTrail } from './audit-trail.service.js';
+import { CallerDescription, UNITS, WEATHER_API_URL, WeatherClient } from './weather.services.js';
+import { WeatherTools } from './weather.tools.js';
+
+export const weatherModule: ElicitorOptions = {
+  name: 'weather',
+  version: '1.0.0',
+  tools: [WeatherTools],
+  providers: [
+    WeatherClient, // a class: a singleton bound to itself
+    AuditTrail,
+    { provide: WEATHER_API_URL, useValue: 'https://weather.example.com' },
+    { provide: UNITS, useFactory: () => process.env.WEATHER_UNITS ?? 'metric' },
+    { provide: CallerDescription, useClass: CallerDescription, scope: 'request' },
+  ],
+  interceptors: [AuditInterceptor], // global: around every tool, prompt and resource
+};

@@ -1,0 +1,16 @@
+import 'reflect-metadata';
+import { Elicitor } from 'elicitor';
+import type { ElicitorApp } from 'elicitor';
+import { appModule } from './app.module.js';
+
+/** Serves Streamable HTTP on $PORT (default 3000) at /mcp, or stdio with `--stdio`. */
+export async function main(argv: readonly string[] = process.argv): Promise<{ app: ElicitorApp; url?: string }> {
+  const app = await Elicitor.create(appModule);
+  if (argv.includes('--stdio')) {
+    await app.listen({ stdio: true });
+    return { app };
+  }
+  const { url } = await app.listen({ http: { port: Number(process.env.PORT ?? 3000) } });
+  console.error(`hello is listening on ${url}`);
+  return { app, url };
+}

@@ -1,0 +1,266 @@
+import 'reflect-metadata';
+import type { Client } from '@modelcontextprotocol/client';
+import type { ElicitorApp } from 'elicitor';
+import { TestClient, accept, decline } from 'elicitor/testing';
+import { AccountTools } from '../../docs/snippets/elicitation/account.tools.js';
+import { Accounts } from '../../docs/snippets/elicitation/accounts.service.js';
+import { CalendarConnections } from '../../docs/snippets/elicitation/calendar-connections.service.js';
+import { CalendarTools } from '../../docs/snippets/elicitation/calendar.tools.js';
+import { InvoiceTools } from '../../docs/snippets/elicitation/invoice.tools.js';
+import { NOTE_TIMEOUT_MS, NoteTools } from '../../docs/snippets/elicitation/note.tools.js';
+import { SecurityTools } from '../../docs/snippets/elicitation/security.tools.js';
+import { shopModule } from '../../docs/snippets/elicitation/shop.module.js';
+import { Mailer, Payments, Quotes } from '../../docs/snippets/elicitation/shop.services.js';
+import { TripTools } from '../../docs/snippets/elicitation/trip.tools.js';
+import { connectHttp, officialClient } from '../support/official-client.js';
+import { startHttpApp, textOf } from '../support/transports.js';
+import { sameJson, snippetJson } from './support/snippet-files.js';
+
+const quiet = { info() {}, warn() {}, error() {} };
+const ORDER = { item: 'gadget', quantity: 2 };
+const ADA = { name: 'Ada Lovelace', email: 'ada@example.com' };
+
+describe('Elicitation guide: the re-run model', () => {
+  let client: TestClient;
+  const effects = () => ({
+    quotes: client.app!.get(Quotes).computed,
+    charges: client.app!.get(Payments).charges,
+    receipts: client.app!.get(Mailer).receipts.length,
+  });
+  beforeEach(async () => {
+    client = await TestClient.create(shopModule);
+  });
+  afterEach(() => client.close());
+
+  it('runs place_order in three rounds with one quote, one charge and one receipt', async () => {
+    const run = await client.callTool('place_order', ORDER, {
+      answers: { delivery: accept(ADA), confirm: accept({ confirm: true }) },
+    });
+    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toEqual([['delivery'], ['confirm'], []]);
+    expect(run.text).toBe('Order ch_1 placed: 2 × gadget for Ada Lovelace.');
+    expect(effects()).toEqual({ quotes: 1, charges: 1, receipts: 1 });
+  });
+
+  it('returns the input_required result shown in the guide', async () => {
+    const { status, body } = await client.request('tools/call', { name: 'place_order', arguments: ORDER });
+    const result = body.result as Record<string, unknown>;
+    expect(status).toBe(200);
+    expect(result.requestState).toMatch(/^v1\.[\w-]{6}\.[\w-]+$/);
+    sameJson(
+      { ...result, requestState: 'v1.<key id>.<sealed: opaque to the client>' },
+      snippetJson('elicitation/input-required.result.json'),
+    );
+  });
+
+  it('accepts the retry shown in the guide and moves on to the next question', async () => {
+    const first = (await client.request('tools/call', { name: 'place_order', arguments: ORDER })).body.result as {
+      requestState: string;
+    };
+    const retry = { ...snippetJson<Record<string, unknown>>('elicitation/retry.params.json'), requestState: first.requestState };
+    const second = (await client.request('tools/call', retry)).body.result as Record<string, unknown>;
+    expect(second.resultType).toBe('input_required');
+    expect(Object.keys(second.inputRequests as object)).toEqual(['confirm']);
+    expect(effects()).toEqual({ quotes: 1, charges: 0, receipts: 0 });
+  });
+
+  it('runs no charge and no commit when the user declines the confirmation', async () => {
+    const run = await client.callTool('place_order', ORDER, { answers: { delivery: accept(ADA), confirm: decline() } });
+    expect(run.text).toBe('Order not placed.');
+    expect(effects()).toEqual({ quotes: 1, charges: 0, receipts: 0 });
+  });
+
+  it('asks again when the question changed between rounds (the answer is pinned to the question)', async () => {
+    const first = (await client.request('tools/call', { name: 'place_order', arguments: ORDER })).body.result as {
+      requestState: string;
+    };
+    const changedArgs = { ...ORDER };
+    const replayed = await client.request('tools/call', {
+      name: 'place_order',
+      arguments: changedArgs,
+      requestState: first.requestState,
+      inputResponses: { delivery: { action: 'accept', content: ADA } },
+    });
+    expect(Object.keys((replayed.body.result as { inputRequests: object }).inputRequests)).toEqual(['confirm']);
+  });
+});
+
+describe('Elicitation guide: several questions in one round', () => {
+  it('sends both questions in the first round', async () => {
+    const client = await TestClient.create({ tools: [TripTools] });
+    const run = await client.callTool('plan_trip', {}, {
+      answers: {
+        dates: accept({ departure: '2026-09-01', nights: 3 }),
+        destination: accept({ city: 'Lisbon' }),
+      },
+    });
+    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toEqual([['dates', 'destination'], []]);
+    expect(run.text).toBe('3 nights in Lisbon from 2026-09-01.');
+    await client.close();
+  });
+});
+
+describe('Elicitation guide: try/catch around ctx.elicit', () => {
+  let client: TestClient;
+  beforeEach(async () => {
+    client = await TestClient.create({ tools: [AccountTools], providers: [Accounts] });
+  });
+  afterEach(() => client.close());
+
+  it('lets the input-required signal through, so the question reaches the client', async () => {
+    const run = await client.callTool('find_account', {}, { answers: { account: accept({ id: 'acc-1' }) } });
+    expect(run.rounds[0]!.resultType).toBe('input_required');
+    expect(run.text).toBe('acc-1 belongs to Ada Lovelace');
+  });
+
+  it('still turns real failures into a friendly message', async () => {
+    const run = await client.callTool('find_account', {}, { answers: { account: accept({ id: 'acc-9' }) } });
+    expect(run.text).toBe('Could not look the account up: no account acc-9');
+  });
+});
+
+describe('Elicitation guide: capabilities and allows()', () => {
+  let client: TestClient;
+  beforeAll(async () => {
+    client = await TestClient.create({ tools: [SecurityTools] });
+  });
+  afterAll(() => client.close());
+
+  it('does not ask a client that declared no elicitation', async () => {
+    const run = await client.callTool('enable_two_factor', {}, { capabilities: {} });
+    expect(run.text).toBe('Visit https://example.com/security to turn on two-factor sign-in.');
+  });
+
+  it('sends a URL-mode question when the client allows it', async () => {
+    const run = await client.callTool('enable_two_factor', {}, { answers: { 'qr-page': { action: 'accept' } } });
+    expect(run.rounds[0]!.inputRequests[0]!.params).toEqual({
+      mode: 'url',
+      url: 'https://example.com/security/2fa',
+      message: 'Scan the QR code on this page',
+    });
+    expect(run.text).toBe('Finish the setup on the page.');
+  });
+
+  it.each([
+    ['form only', { elicitation: { form: {} } }],
+    ['an empty elicitation object (form only)', { elicitation: {} }],
+  ])('falls back to a form for a client with %s', async (_label, capabilities) => {
+    const run = await client.callTool('enable_two_factor', {}, { capabilities, answers: { code: accept({ code: '123456' }) } });
+    expect(run.rounds[0]!.inputRequests.map((request) => request.key)).toEqual(['code']);
+    expect(run.text).toBe('Two-factor sign-in is on.');
+  });
+});
+
+describe('Elicitation guide: URL mode', () => {
+  it('asks with a URL question and reports the action', async () => {
+    const client = await TestClient.create({ tools: [InvoiceTools] });
+    const run = await client.callTool('pay_invoice', { amount: 30 }, { answers: { 'payment-page': { action: 'accept' } } });
+    expect(run.rounds[0]!.inputRequests[0]!.params).toEqual({
+      mode: 'url',
+      url: 'https://pay.example.com/invoice?amount=30',
+      message: 'Pay $30',
+    });
+    expect(run.text).toBe('Payment page opened.');
+    const refused = await client.callTool('pay_invoice', { amount: 30 }, { answers: { 'payment-page': decline() } });
+    expect(refused.text).toBe('Not paid (decline).');
+    await client.close();
+  });
+
+  it('turns UrlElicitationRequiredError into a URL question on 2026-07-28', async () => {
+    const client = await TestClient.create({ tools: [CalendarTools], providers: [CalendarConnections] });
+    const connections = client.app!.get(CalendarConnections);
+    const run = await client.callTool('list_events', {}, {
+      answers: {
+        // The user connects on the page (the OAuth callback marks them), then the client retries.
+        'connect-calendar': () => {
+          connections.markConnected('anonymous');
+          return { action: 'accept' };
+        },
+      },
+    });
+    expect(run.rounds[0]!.inputRequests).toEqual([
+      {
+        key: 'connect-calendar',
+        method: 'elicitation/create',
+        params: { mode: 'url', url: 'https://example.com/connect/calendar', message: 'Connect your calendar' },
+        round: 1,
+      },
+    ]);
+    expect(run.text).toBe('Events of anonymous: stand-up at 9:30');
+    await client.close();
+  });
+
+  it('turns UrlElicitationRequiredError into -32042 on 2025-11-25', async () => {
+    const { app, url } = await startHttpApp({ tools: [CalendarTools], providers: [CalendarConnections], name: 'cal', version: '1', logger: quiet });
+    const client = await connectHttp(officialClient({ era: 'legacy' }), url);
+    try {
+      const failure = await client.callTool({ name: 'list_events', arguments: {} }).then(
+        () => undefined,
+        (error: { code?: number; data?: { elicitations?: Array<Record<string, unknown>> } }) => error,
+      );
+      expect(failure?.code).toBe(-32042);
+      expect(failure?.data?.elicitations).toEqual([
+        {
+          mode: 'url',
+          url: 'https://example.com/connect/calendar',
+          message: 'Connect your calendar',
+          elicitationId: expect.any(String),
+        },
+      ]);
+    } finally {
+      await client.close();
+      await app.close();
+    }
+  });
+});
+
+describe('Elicitation guide: one handler on both eras, with a timeout on the push model', () => {
+  const noteApp = (timeoutMs: number) => ({
+    name: 'notes',
+    version: '1.0.0',
+    tools: [NoteTools],
+    providers: [{ provide: NOTE_TIMEOUT_MS, useValue: timeoutMs }],
+    logger: quiet,
+  });
+
+  it('replays the keyed answer on 2026-07-28', async () => {
+    const client = await TestClient.create(noteApp(30_000));
+    const run = await client.callTool('add_note', {}, { answers: { note: accept({ note: 'hi' }) } });
+    expect(run.text).toBe('Noted: hi');
+    await client.close();
+  });
+
+  describe('on 2025-11-25, over HTTP', () => {
+    let app: ElicitorApp;
+    let client: Client | undefined;
+    let release = () => {};
+    beforeEach(async () => {
+      ({ app } = await startHttpApp(noteApp(200)));
+    });
+    afterEach(async () => {
+      release();
+      await client?.close();
+      await app.close();
+    });
+    const connect = async (onElicit: (params: Record<string, unknown>) => Promise<Record<string, unknown>> | Record<string, unknown>) => {
+      const { url } = (app as unknown as { http: { listen: never } }) && { url: await urlOf(app) };
+      client = await connectHttp(officialClient({ era: 'legacy', onElicit }), url);
+      return client;
+    };
+
+    it('pushes the question and waits for the answer', async () => {
+      const result = await (await connect(() => ({ action: 'accept', content: { note: 'pushed' } }))).callTool({
+        name: 'add_note',
+        arguments: {},
+      });
+      expect(textOf(result)).toBe('Noted: pushed');
+    });
+
+    it('ends the wait with RequestTimeoutError, which the handler turns into a message', async () => {
+      const late = new Promise<Record<string, unknown>>((resolve) => {
+        release = () => resolve({ action: 'accept', content: { note: 'too late' } });
+      });
+      const result = await (await connect(() => late)).callTool({ name: 'add_note', arguments: {} });
+      expect(textOf(result)).toBe('No answer within 200 ms, so nothing was noted.');
+    });
+  });
+});

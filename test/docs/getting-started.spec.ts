@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import { TestClient, accept } from 'elicitor/testing';
+import { greetingSuite } from '../../docs/snippets/getting-started/greeting.suite.js';
+import { appModule } from '../../docs/snippets/getting-started/app.module.js';
+import { main } from '../../docs/snippets/getting-started/main.js';
+import { snippetJson } from './support/snippet-files.js';
+
+describe('Getting started', () => {
+  greetingSuite();
+
+  it('main() serves HTTP on $PORT at /mcp', async () => {
+    const previous = process.env.PORT;
+    process.env.PORT = '0';
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { app, url } = await main(['node', 'main.js']);
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+      expect(log).toHaveBeenCalledWith(`hello is listening on ${url}`);
+      const run = await TestClient.forUrl(url!).callTool('greet', {}, { answers: { name: accept({ name: 'Grace' }) } });
+      expect(run.text).toBe('Hello, Grace!');
+      await app.close();
+    } finally {
+      log.mockRestore();
+      if (previous === undefined) delete process.env.PORT;
+      else process.env.PORT = previous;
+    }
+  });
+
+  it('greets a client that cannot be asked without asking', async () => {
+    const client = await TestClient.create(appModule);
+    const run = await client.callTool('greet', {}, { capabilities: {} });
+    expect(run.rounds).toHaveLength(1);
+    expect(run.text).toBe('Hello, stranger!');
+    await client.close();
+  });
+
+  it('shows a tsconfig with the decorator settings the samples use', () => {
+    const shown = snippetJson<{ compilerOptions: Record<string, unknown> }>('getting-started/tsconfig.json').compilerOptions;
+    const root = JSON.parse(readFileSync('tsconfig.json', 'utf8')) as { compilerOptions: Record<string, unknown> };
+    for (const option of ['experimentalDecorators', 'emitDecoratorMetadata', 'module', 'moduleResolution', 'strict']) {
+      expect([option, shown[option]]).toEqual([option, root.compilerOptions[option]]);
+    }
+  });
+});
