@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { Client } from '@modelcontextprotocol/client';
+import { Context, Ctx, ElicitRequestParams, Tool, Tools } from 'elicitor';
 import type { ElicitorApp } from 'elicitor';
 import { TestClient, accept, decline } from 'elicitor/testing';
 import { AccountTools } from '../../docs/snippets/elicitation/account.tools.js';
@@ -68,19 +69,34 @@ describe('Elicitation guide: the re-run model', () => {
     expect(run.text).toBe('Order not placed.');
     expect(effects()).toEqual({ quotes: 1, charges: 0, receipts: 0 });
   });
+});
 
-  it('asks again when the question changed between rounds (the answer is pinned to the question)', async () => {
-    const first = (await client.request('tools/call', { name: 'place_order', arguments: ORDER })).body.result as {
-      requestState: string;
-    };
-    const changedArgs = { ...ORDER };
-    const replayed = await client.request('tools/call', {
-      name: 'place_order',
-      arguments: changedArgs,
-      requestState: first.requestState,
-      inputResponses: { delivery: { action: 'accept', content: ADA } },
-    });
-    expect(Object.keys((replayed.body.result as { inputRequests: object }).inputRequests)).toEqual(['confirm']);
+describe('Elicitation guide: answers are pinned to the exact question', () => {
+  @Tools()
+  class Wizard {
+    static firstQuestion = 'Your name?';
+    @Tool({ description: 'Two questions' })
+    async wizard(@Ctx() ctx: Context): Promise<string> {
+      const name = await ctx.elicit('name', ElicitRequestParams.form(Wizard.firstQuestion).withRequired('name', 'string'));
+      const city = await ctx.elicit('city', ElicitRequestParams.form('Your city?').withRequired('city', 'string'));
+      return `${String(name.content()?.name)} from ${String(city.content()?.city)}`;
+    }
+  }
+
+  it('asks a settled question again when a redeploy changed it', async () => {
+    const client = await TestClient.create({ tools: [Wizard] });
+    const call = async (extra: Record<string, unknown> = {}) =>
+      (await client.request('tools/call', { name: 'wizard', arguments: {}, ...extra })).body.result as {
+        requestState: string;
+        inputRequests?: Record<string, unknown>;
+      };
+    const first = await call();
+    const second = await call({ requestState: first.requestState, inputResponses: { name: accept({ name: 'Ada' }) } });
+    expect(Object.keys(second.inputRequests!)).toEqual(['city']);
+    Wizard.firstQuestion = 'Your full name?'; // the new version of the server asks differently
+    const third = await call({ requestState: second.requestState, inputResponses: { city: accept({ city: 'London' }) } });
+    expect(Object.keys(third.inputRequests!)).toEqual(['name']);
+    await client.close();
   });
 });
 
@@ -231,10 +247,11 @@ describe('Elicitation guide: one handler on both eras, with a timeout on the pus
 
   describe('on 2025-11-25, over HTTP', () => {
     let app: ElicitorApp;
+    let url: string;
     let client: Client | undefined;
     let release = () => {};
     beforeEach(async () => {
-      ({ app } = await startHttpApp(noteApp(200)));
+      ({ app, url } = await startHttpApp(noteApp(200)));
     });
     afterEach(async () => {
       release();
@@ -242,7 +259,6 @@ describe('Elicitation guide: one handler on both eras, with a timeout on the pus
       await app.close();
     });
     const connect = async (onElicit: (params: Record<string, unknown>) => Promise<Record<string, unknown>> | Record<string, unknown>) => {
-      const { url } = (app as unknown as { http: { listen: never } }) && { url: await urlOf(app) };
       client = await connectHttp(officialClient({ era: 'legacy', onElicit }), url);
       return client;
     };

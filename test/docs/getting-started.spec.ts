@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
+import { jest } from '@jest/globals';
 import { TestClient, accept } from 'elicitor/testing';
 import { greetingSuite } from '../../docs/snippets/getting-started/greeting.suite.js';
 import { appModule } from '../../docs/snippets/getting-started/app.module.js';
@@ -12,6 +13,7 @@ describe('Getting started', () => {
   it('main() serves HTTP on $PORT at /mcp', async () => {
     const previous = process.env.PORT;
     process.env.PORT = '0';
+    process.env.ELICITOR_STATE_KEYS = 'getting-started-test-secret-0001';
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const { app, url } = await main(['node', 'main.js']);
@@ -22,6 +24,7 @@ describe('Getting started', () => {
       await app.close();
     } finally {
       log.mockRestore();
+      delete process.env.ELICITOR_STATE_KEYS;
       if (previous === undefined) delete process.env.PORT;
       else process.env.PORT = previous;
     }

@@ -6,7 +6,9 @@ import { Reservations } from '../../docs/snippets/readme/reservations.service.js
 
 describe('README: the booking example', () => {
   it('books over real HTTP: one lookup, one booking, one confirmation', async () => {
+    process.env.ELICITOR_STATE_KEYS = 'readme-test-secret-000000000001'; // a fixed key, so no warning
     const { app, url } = await serve(0);
+    delete process.env.ELICITOR_STATE_KEYS;
     try {
       const run = await TestClient.forUrl(url).callTool(
         'book_table',
