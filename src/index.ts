@@ -20,7 +20,11 @@ export type { ToolOptions } from './metadata/tool.metadata.js';
 export type { PromptOptions, PromptArgumentOptions } from './metadata/prompt.metadata.js';
 export type { ResourceOptions } from './metadata/resource.metadata.js';
 export type { CompleteOptions } from './metadata/complete.metadata.js';
-export type { CompletionRequest, CompletionReference, CompletionValues } from './server/completion/completion-request.js';
+export type {
+  CompletionRequest,
+  CompletionReference,
+  CompletionValues,
+} from './server/completion/completion-request.js';
 export { ListChangedNotifier } from './server/subscriptions/list-changed.notifier.js';
 export { ResourceUpdateNotifier } from './server/subscriptions/resource-update.notifier.js';
 export type { ChangedList } from './server/subscriptions/server-event.js';
@@ -44,7 +48,13 @@ export type { ProtocolEra } from './context/request-environment.js';
 
 export type { ElicitorInterceptor } from './pipeline/elicitor-interceptor.js';
 export type { CallInfo, CallKind } from './pipeline/call-info.js';
-export type { Provider, ProviderScope, ClassProvider, ValueProvider, FactoryProvider } from './di/provider.js';
+export type {
+  Provider,
+  ProviderScope,
+  ClassProvider,
+  ValueProvider,
+  FactoryProvider,
+} from './di/provider.js';
 
 export { isInputRequired } from './mrtr/input-required.signal.js';
 export { Keyring } from './mrtr/keyring.js';

@@ -78,7 +78,8 @@ export class ElicitorApp {
       Object.assign(info, await this.http.listen());
     }
     if (options.stdio) {
-      const streams = options.stdio === true ? { input: process.stdin, output: process.stdout } : options.stdio;
+      const streams =
+        options.stdio === true ? { input: process.stdin, output: process.stdout } : options.stdio;
       this.stdio = new StdioTransport(dependencies, streams);
       this.stdio.start();
     }
@@ -91,7 +92,10 @@ export class ElicitorApp {
   }
 
   /** Answers one modern (2026-07-28) JSON-RPC message without a network; used by the testing kit. */
-  handleModernMessage(message: unknown, options: Partial<Parameters<ModernProtocolHandler['handle']>[0]> = {}): Promise<ModernReply> {
+  handleModernMessage(
+    message: unknown,
+    options: Partial<Parameters<ModernProtocolHandler['handle']>[0]> = {},
+  ): Promise<ModernReply> {
     return this.parts.modern.handle({
       message,
       headers: undefined,

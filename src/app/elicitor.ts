@@ -67,7 +67,11 @@ export const Elicitor = {
       logger,
     });
     const catalog = new ServerCatalog(registry, {
-      serverInfo: { name: options.name, version: options.version, ...(options.title ? { title: options.title } : {}) },
+      serverInfo: {
+        name: options.name,
+        version: options.version,
+        ...(options.title ? { title: options.title } : {}),
+      },
       ...(options.instructions ? { instructions: options.instructions } : {}),
       listChanged: options.listChanged ?? false,
       listTtlMs: 0,

@@ -22,7 +22,8 @@ export interface CallTarget {
 /** Slot through which the pipeline gives the context its input channel; not part of the public API. */
 export const INPUT_CHANNEL = Symbol('elicitor:input-channel');
 
-type ElicitAnswer<R> = R extends FormElicitation<infer T> ? ElicitResult<T> : ElicitResult<Record<string, never>>;
+type ElicitAnswer<R> =
+  R extends FormElicitation<infer T> ? ElicitResult<T> : ElicitResult<Record<string, never>>;
 
 /**
  * The request-scoped facade a handler talks to. One instance per request; singletons never see it.
@@ -32,7 +33,6 @@ export class Context {
   readonly protocolVersion: string;
   readonly clientCapabilities: ClientCapabilitiesView;
   readonly clientInfo: Implementation | undefined;
-  readonly signal: AbortSignal;
   readonly requestId: string | number;
   readonly authInfo: AuthInfo | undefined;
   readonly log: ContextLogger;
@@ -48,10 +48,19 @@ export class Context {
     this.protocolVersion = environment.protocolVersion;
     this.clientCapabilities = new ClientCapabilitiesView(environment.clientCapabilities);
     this.clientInfo = environment.clientInfo;
-    this.signal = environment.signal;
     this.requestId = environment.requestId;
     this.authInfo = environment.authInfo;
     this.log = new ContextLogger(environment.logLevel, (n) => environment.notify(n));
+  }
+
+  /** Fires when the client cancels or goes away; made on first read. */
+  get signal(): AbortSignal {
+    return this.environment.signal;
+  }
+
+  /** Whether the request was abandoned (cheap: does not create the signal). */
+  get aborted(): boolean {
+    return this.environment.aborted ? this.environment.aborted() : this.environment.signal.aborted;
   }
 
   /** The authenticated principal (the token's client id or subject) when the transport has one. */
@@ -76,7 +85,11 @@ export class Context {
    * Asks the user. On modern requests `key` names the answer across rounds (a short stable literal);
    * on legacy requests the question is pushed to the client and the key is ignored.
    */
-  elicit<R extends ElicitationRequest>(key: string, request: R, options?: InputOptions): Promise<ElicitAnswer<R>>;
+  elicit<R extends ElicitationRequest>(
+    key: string,
+    request: R,
+    options?: InputOptions,
+  ): Promise<ElicitAnswer<R>>;
   elicit<R extends ElicitationRequest>(request: R, options?: InputOptions): Promise<ElicitAnswer<R>>;
   elicit(
     keyOrRequest: string | ElicitationRequest,
@@ -91,7 +104,11 @@ export class Context {
   }
 
   /** Asks the client's model (sampling); replayed by key on modern requests. */
-  sample(key: string, params: CreateMessageRequestParams, options: InputOptions = {}): Promise<CreateMessageResult> {
+  sample(
+    key: string,
+    params: CreateMessageRequestParams,
+    options: InputOptions = {},
+  ): Promise<CreateMessageResult> {
     return this.channel('sample').sample(key, params, options);
   }
 
@@ -122,7 +139,8 @@ export class Context {
 
   private channel(operation: string): InputChannel {
     const channel = this[INPUT_CHANNEL];
-    if (!channel) throw new Error(`ctx.${operation}() is not available outside a tool, prompt or resource call`);
+    if (!channel)
+      throw new Error(`ctx.${operation}() is not available outside a tool, prompt or resource call`);
     return channel;
   }
 }

@@ -38,7 +38,11 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
   }
 
   toWire(): ElicitRequestFormParams {
-    this.wire ??= { mode: 'form', message: this.message, requestedSchema: this.schema } as ElicitRequestFormParams;
+    this.wire ??= {
+      mode: 'form',
+      message: this.message,
+      requestedSchema: this.schema,
+    } as ElicitRequestFormParams;
     return this.wire;
   }
 
@@ -48,7 +52,9 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
     const schema: FormSchema = {
       type: 'object',
       properties: { ...this.schema.properties, [name]: definition },
-      ...(required || requiredNames.length ? { required: required ? [...requiredNames, name] : requiredNames } : {}),
+      ...(required || requiredNames.length
+        ? { required: required ? [...requiredNames, name] : requiredNames }
+        : {}),
     };
     return new FormElicitation<T>(this.message, schema, this.schemaClass);
   }

@@ -14,8 +14,14 @@ export interface PeerRequestOptions {
 
 /** The server-to-client requests of the push model, as the legacy transport offers them for one call. */
 export interface LegacyPeer {
-  elicit(params: ElicitRequestFormParams | ElicitRequestURLParams, options: PeerRequestOptions): Promise<ElicitResult>;
-  createMessage(params: CreateMessageRequestParams, options: PeerRequestOptions): Promise<CreateMessageResult>;
+  elicit(
+    params: ElicitRequestFormParams | ElicitRequestURLParams,
+    options: PeerRequestOptions,
+  ): Promise<ElicitResult>;
+  createMessage(
+    params: CreateMessageRequestParams,
+    options: PeerRequestOptions,
+  ): Promise<CreateMessageResult>;
   listRoots(options: PeerRequestOptions): Promise<ListRootsResult>;
   completeElicitation(elicitationId: string): Promise<void>;
 }

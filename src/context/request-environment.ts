@@ -1,4 +1,9 @@
-import type { AuthInfo, ClientCapabilities, Implementation, LoggingLevel } from '@modelcontextprotocol/server';
+import type {
+  AuthInfo,
+  ClientCapabilities,
+  Implementation,
+  LoggingLevel,
+} from '@modelcontextprotocol/server';
 import type { LegacyPeer } from './legacy-peer.js';
 
 /** The protocol generation of a request: `modern` is 2026-07-28 and later, `legacy` is the initialize-based wire. */
@@ -18,6 +23,8 @@ export interface RequestEnvironment {
   clientInfo?: Implementation;
   requestId: string | number;
   signal: AbortSignal;
+  /** Whether the request was abandoned, without forcing a lazily made `signal` into existence. */
+  aborted?: () => boolean;
   authInfo?: AuthInfo;
   /** Log threshold asked by the client; no `notifications/message` is sent without one. */
   logLevel?: LoggingLevel;

@@ -6,6 +6,9 @@ import type { ParameterMetadata } from '../metadata/parameter.metadata.js';
 export function Args(): ParameterDecorator {
   return (prototype, propertyKey, index) => {
     if (propertyKey === undefined) throw new Error('@Args() belongs on a handler method parameter');
-    appendMethodList<ParameterMetadata>(MetadataKeys.parameters, prototype, propertyKey, { index, kind: 'args' });
+    appendMethodList<ParameterMetadata>(MetadataKeys.parameters, prototype, propertyKey, {
+      index,
+      kind: 'args',
+    });
   };
 }

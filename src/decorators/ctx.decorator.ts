@@ -6,6 +6,9 @@ import type { ParameterMetadata } from '../metadata/parameter.metadata.js';
 export function Ctx(): ParameterDecorator {
   return (prototype, propertyKey, index) => {
     if (propertyKey === undefined) throw new Error('@Ctx() belongs on a handler method parameter');
-    appendMethodList<ParameterMetadata>(MetadataKeys.parameters, prototype, propertyKey, { index, kind: 'ctx' });
+    appendMethodList<ParameterMetadata>(MetadataKeys.parameters, prototype, propertyKey, {
+      index,
+      kind: 'ctx',
+    });
   };
 }

@@ -6,11 +6,13 @@ import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
 export function UseInterceptors(...interceptors: InterceptorReference[]): ClassDecorator & MethodDecorator {
   return ((target: object, propertyKey?: string | symbol) => {
     if (propertyKey === undefined) {
-      const current = (Reflect.getOwnMetadata(MetadataKeys.interceptors, target) as InterceptorReference[]) ?? [];
+      const current =
+        (Reflect.getOwnMetadata(MetadataKeys.interceptors, target) as InterceptorReference[]) ?? [];
       Reflect.defineMetadata(MetadataKeys.interceptors, [...current, ...interceptors], target);
     } else {
       const current =
-        (Reflect.getOwnMetadata(MetadataKeys.interceptors, target, propertyKey) as InterceptorReference[]) ?? [];
+        (Reflect.getOwnMetadata(MetadataKeys.interceptors, target, propertyKey) as InterceptorReference[]) ??
+        [];
       Reflect.defineMetadata(MetadataKeys.interceptors, [...current, ...interceptors], target, propertyKey);
     }
   }) as ClassDecorator & MethodDecorator;

@@ -22,7 +22,10 @@ export class InstantiationPlanner {
   factoryFor<T>(type: ClassType<T>): FastFactory<T> | undefined {
     const metadata = getClassMetadata(type as never);
     if (metadata.properties.size > 0) return undefined;
-    if (metadata.lifecycle.postConstructMethodNames.size > 0 || metadata.lifecycle.preDestroyMethodNames.size > 0) {
+    if (
+      metadata.lifecycle.postConstructMethodNames.size > 0 ||
+      metadata.lifecycle.preDestroyMethodNames.size > 0
+    ) {
       return undefined;
     }
     const slots: Array<{ context: true } | { value: unknown }> = [];

@@ -40,7 +40,10 @@ export function createRootContainer(options: RootContainerOptions): RequestScope
   }
   for (const interceptor of options.interceptors) {
     if (typeof interceptor === 'function' && !root.isBound(interceptor as ClassType)) {
-      root.bind(interceptor as ClassType).toSelf().inTransientScope();
+      root
+        .bind(interceptor as ClassType)
+        .toSelf()
+        .inTransientScope();
     }
   }
   for (const identifier of singletons) {
@@ -48,7 +51,9 @@ export function createRootContainer(options: RootContainerOptions): RequestScope
       root.get(identifier);
     } catch (error) {
       const name = typeof identifier === 'function' ? identifier.name : String(identifier);
-      throw new Error(`Cannot create singleton provider ${name}: ${(error as Error).message}`, { cause: error });
+      throw new Error(`Cannot create singleton provider ${name}: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
   const appWide = new Set<ServiceIdentifier>(singletons);

@@ -6,7 +6,11 @@ import { ControlFlowSignal } from '../errors/control-flow.signal.js';
  */
 export class InputRequiredSignal extends ControlFlowSignal {
   constructor() {
+    // Control flow, thrown once per question: a stack trace would only cost time.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super('Input required: this request continues in a later round (rethrow this if you catch it)');
+    Error.stackTraceLimit = limit;
     this.name = 'InputRequiredSignal';
   }
 }

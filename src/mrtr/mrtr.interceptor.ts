@@ -36,7 +36,8 @@ export class MrtrInterceptor implements ElicitorInterceptor {
   async intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
     const { codec, store, ttlMs } = this.settings;
     const token = call.params.requestState;
-    const state = token === undefined ? undefined : codec.open<CallState>(token, this.bindingOf(call)).payload;
+    const state =
+      token === undefined ? undefined : codec.open<CallState>(token, this.bindingOf(call)).payload;
     const incoming = readInputResponses(call.params.inputResponses);
     const ledger = new ReplayLedger(state, incoming);
     for (const key of ledger.answeredKeys()) {
@@ -83,7 +84,8 @@ export class MrtrInterceptor implements ElicitorInterceptor {
     if (await store.setIfAbsent(finalKey, ROUND_RUNNING, ttlMs)) return undefined;
     const stored = await store.get(finalKey);
     if (stored === undefined) return this.claim(finalKey);
-    if (stored === ROUND_RUNNING) throw new InvalidParamsError('This requestState is already being processed by another request');
+    if (stored === ROUND_RUNNING)
+      throw new InvalidParamsError('This requestState is already being processed by another request');
     return JSON.parse(stored) as unknown;
   }
 

@@ -21,7 +21,7 @@ export class CommitInterceptor implements ElicitorInterceptor {
       commits.discard();
       throw error;
     }
-    if (isErrorResult(result) || call.context.signal.aborted) {
+    if (isErrorResult(result) || call.context.aborted) {
       commits.discard();
       return result;
     }

@@ -3,7 +3,10 @@ import { UserError } from '../errors/user.error.js';
 export const INTERNAL_ERROR_TEXT = 'An internal error occurred while running this tool';
 
 /** A tool result that reports a failure to the user; only `UserError` messages are shown as written. */
-export function toToolErrorResult(error: unknown): { content: Array<{ type: 'text'; text: string }>; isError: true } {
+export function toToolErrorResult(error: unknown): {
+  content: Array<{ type: 'text'; text: string }>;
+  isError: true;
+} {
   const text = error instanceof UserError ? error.message : INTERNAL_ERROR_TEXT;
   return { content: [{ type: 'text', text }], isError: true };
 }

@@ -17,16 +17,22 @@ export function toCallToolResult(value: unknown, structured: boolean): Record<st
 
 /** string → one user text message; array → messages; `{ messages }` → as is. */
 export function toGetPromptResult(value: unknown): Record<string, unknown> {
-  if (typeof value === 'string') return { messages: [{ role: 'user', content: { type: 'text', text: value } }] };
+  if (typeof value === 'string')
+    return { messages: [{ role: 'user', content: { type: 'text', text: value } }] };
   if (Array.isArray(value)) return { messages: value };
   if (isRecord(value) && Array.isArray(value.messages)) return value;
   throw new Error('A prompt handler must return a string, an array of messages or { messages }');
 }
 
 /** string → text; bytes → base64 blob; `{ contents }` → as is; other objects → JSON text. */
-export function toReadResourceResult(value: unknown, uri: string, mimeType: string | undefined): Record<string, unknown> {
+export function toReadResourceResult(
+  value: unknown,
+  uri: string,
+  mimeType: string | undefined,
+): Record<string, unknown> {
   if (isRecord(value) && Array.isArray(value.contents)) return value;
-  if (typeof value === 'string') return { contents: [{ uri, ...(mimeType ? { mimeType } : {}), text: value }] };
+  if (typeof value === 'string')
+    return { contents: [{ uri, ...(mimeType ? { mimeType } : {}), text: value }] };
   if (value instanceof Uint8Array) {
     const blob = Buffer.from(value).toString('base64');
     return { contents: [{ uri, mimeType: mimeType ?? 'application/octet-stream', blob }] };

@@ -27,7 +27,8 @@ export function readHandlerDefinition(
   const argsIndex = parameters.indexOf('args');
   let argsClass: ClassType | undefined;
   if (argsIndex >= 0) {
-    const types = (Reflect.getMetadata('design:paramtypes', prototype, handlerName) as unknown[] | undefined) ?? [];
+    const types =
+      (Reflect.getMetadata('design:paramtypes', prototype, handlerName) as unknown[] | undefined) ?? [];
     const type = types[argsIndex];
     if (typeof type !== 'function' || PRIMITIVE_TYPES.includes(type)) {
       throw new SchemaDefinitionError(
@@ -39,10 +40,11 @@ export function readHandlerDefinition(
     argsClass = type as ClassType;
   }
   const classInterceptors =
-    (Reflect.getMetadata(MetadataKeys.interceptors, handlerClass) as InterceptorReference[] | undefined) ?? [];
-  const methodInterceptors =
-    (Reflect.getMetadata(MetadataKeys.interceptors, prototype, handlerName) as InterceptorReference[] | undefined) ??
+    (Reflect.getMetadata(MetadataKeys.interceptors, handlerClass) as InterceptorReference[] | undefined) ??
     [];
+  const methodInterceptors =
+    (Reflect.getMetadata(MetadataKeys.interceptors, prototype, handlerName) as
+      InterceptorReference[] | undefined) ?? [];
   return {
     kind,
     name,

@@ -1,4 +1,9 @@
-import type { Prompt, Resource, ResourceTemplateType as ResourceTemplate, Tool } from '@modelcontextprotocol/server';
+import type {
+  Prompt,
+  Resource,
+  ResourceTemplateType as ResourceTemplate,
+  Tool,
+} from '@modelcontextprotocol/server';
 import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
 import type { ClassType } from '../metadata/class-type.js';
 import { MetadataKeys } from '../metadata/metadata-keys.js';
@@ -33,11 +38,15 @@ export class HandlerRegistry {
     this.toolList = Object.freeze([...this.tools.values()].map((tool) => tool.listEntry));
     this.promptList = Object.freeze([...this.prompts.values()].map((prompt) => prompt.listEntry));
     this.resourceList = Object.freeze([...this.resources.values()].map((resource) => resource.listEntry!));
-    this.resourceTemplateList = Object.freeze(this.resourceTemplates.map((resource) => resource.templateEntry!));
+    this.resourceTemplateList = Object.freeze(
+      this.resourceTemplates.map((resource) => resource.templateEntry!),
+    );
   }
 
   /** The fixed resource with this URI, else the first template that matches it. */
-  findResource(uri: string): { definition: ResourceDefinition; variables: Record<string, string> } | undefined {
+  findResource(
+    uri: string,
+  ): { definition: ResourceDefinition; variables: Record<string, string> } | undefined {
     const fixed = this.resources.get(uri);
     if (fixed) return { definition: fixed, variables: {} };
     for (const definition of this.resourceTemplates) {
@@ -48,9 +57,14 @@ export class HandlerRegistry {
   }
 
   private register(handlerClass: ClassType): void {
-    const classOptions = Reflect.getMetadata(MetadataKeys.toolsClass, handlerClass) as ToolsClassOptions | undefined;
+    const classOptions = Reflect.getMetadata(MetadataKeys.toolsClass, handlerClass) as
+      ToolsClassOptions | undefined;
     if (!classOptions) {
-      throw new SchemaDefinitionError(handlerClass.name, undefined, 'is listed in `tools` but has no @Tools() decorator');
+      throw new SchemaDefinitionError(
+        handlerClass.name,
+        undefined,
+        'is listed in `tools` but has no @Tools() decorator',
+      );
     }
     for (const tool of readClassList<ToolMetadata>(MetadataKeys.toolMethods, handlerClass)) {
       const definition = buildToolDefinition(handlerClass, tool, classOptions.prefix ?? '');
@@ -64,7 +78,11 @@ export class HandlerRegistry {
       const definition = buildResourceDefinition(handlerClass, resource);
       if (definition.matcher) {
         if (this.resourceTemplates.some((entry) => entry.name === definition.name)) {
-          throw new SchemaDefinitionError(handlerClass.name, resource.methodName, `duplicate resource template ${definition.name}`);
+          throw new SchemaDefinitionError(
+            handlerClass.name,
+            resource.methodName,
+            `duplicate resource template ${definition.name}`,
+          );
         }
         this.resourceTemplates.push(definition);
       } else {

@@ -25,7 +25,10 @@ export function buildPromptDefinition(handlerClass: ClassType, metadata: PromptM
 /** Prompt arguments listed from the `@Args()` DTO's properties, when none are given explicitly. */
 function argumentsFromClass(argsClass: ClassType | undefined): Array<Record<string, unknown>> {
   if (!argsClass) return [];
-  const schema = buildInputSchema(argsClass) as { properties?: Record<string, SchemaProperty>; required?: string[] };
+  const schema = buildInputSchema(argsClass) as {
+    properties?: Record<string, SchemaProperty>;
+    required?: string[];
+  };
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     name,

@@ -5,11 +5,18 @@ import { readHandlerDefinition } from './handler-definition.reader.js';
 import type { ResourceDefinition } from './resource.definition.js';
 import { UriTemplateMatcher } from './uri-template.matcher.js';
 
-export function buildResourceDefinition(handlerClass: ClassType, metadata: ResourceMetadata): ResourceDefinition {
+export function buildResourceDefinition(
+  handlerClass: ClassType,
+  metadata: ResourceMetadata,
+): ResourceDefinition {
   const { options, methodName } = metadata;
   const address = options.uri ?? options.uriTemplate;
   if (!address || (options.uri && options.uriTemplate)) {
-    throw new SchemaDefinitionError(handlerClass.name, methodName, '@Resource() needs exactly one of `uri` or `uriTemplate`');
+    throw new SchemaDefinitionError(
+      handlerClass.name,
+      methodName,
+      '@Resource() needs exactly one of `uri` or `uriTemplate`',
+    );
   }
   const handler = readHandlerDefinition('resource', address, handlerClass, methodName);
   const entry: Record<string, unknown> = { name: options.name ?? methodName };
@@ -29,7 +36,10 @@ export function buildResourceDefinition(handlerClass: ClassType, metadata: Resou
     ...handler,
     kind: 'resource',
     listEntry: undefined,
-    templateEntry: Object.freeze({ uriTemplate: options.uriTemplate, ...entry }) as ResourceDefinition['templateEntry'],
+    templateEntry: Object.freeze({
+      uriTemplate: options.uriTemplate,
+      ...entry,
+    }) as ResourceDefinition['templateEntry'],
     matcher: new UriTemplateMatcher(options.uriTemplate!),
   };
 }

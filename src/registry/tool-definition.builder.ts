@@ -8,11 +8,16 @@ import { toSnakeCase } from './tool-name.js';
 
 const EMPTY_INPUT_SCHEMA = Object.freeze({ type: 'object', properties: {}, additionalProperties: false });
 
-export function buildToolDefinition(handlerClass: ClassType, metadata: ToolMetadata, prefix: string): ToolDefinition {
+export function buildToolDefinition(
+  handlerClass: ClassType,
+  metadata: ToolMetadata,
+  prefix: string,
+): ToolDefinition {
   const { options, methodName } = metadata;
   const name = prefix + (options.name ?? toSnakeCase(methodName));
   const handler = readHandlerDefinition('tool', name, handlerClass, methodName);
-  const inputSchema = options.inputSchema ?? (handler.argsClass ? buildInputSchema(handler.argsClass) : EMPTY_INPUT_SCHEMA);
+  const inputSchema =
+    options.inputSchema ?? (handler.argsClass ? buildInputSchema(handler.argsClass) : EMPTY_INPUT_SCHEMA);
   const listEntry: Record<string, unknown> = { name, description: options.description, inputSchema };
   if (options.title) listEntry.title = options.title;
   if (options.annotations) listEntry.annotations = options.annotations;

@@ -78,7 +78,13 @@ export class CallDispatcher {
     if (typeof uri !== 'string') throw new InvalidParamsError('resources/read needs a uri');
     const found = this.settings.registry.findResource(uri);
     if (!found) throw new InvalidParamsError(`Resource not found: ${uri}`, { uri });
-    return this.run(found.definition, { method: 'resources/read', name: uri }, found.variables, params, environment);
+    return this.run(
+      found.definition,
+      { method: 'resources/read', name: uri },
+      found.variables,
+      params,
+      environment,
+    );
   }
 
   private run(
@@ -131,9 +137,11 @@ export class CallDispatcher {
     ];
     for (const definition of definitions) {
       classes.add(definition.handlerClass);
-      for (const reference of definition.interceptors) if (typeof reference === 'function') classes.add(reference as ClassType);
+      for (const reference of definition.interceptors)
+        if (typeof reference === 'function') classes.add(reference as ClassType);
     }
-    for (const reference of globalInterceptors) if (typeof reference === 'function') classes.add(reference as ClassType);
+    for (const reference of globalInterceptors)
+      if (typeof reference === 'function') classes.add(reference as ClassType);
     for (const type of classes) {
       const factory = planner.factoryFor(type);
       if (factory) this.factories.set(type, factory);
@@ -142,12 +150,16 @@ export class CallDispatcher {
 
   private plan(definition: HandlerDefinition): ChainPlan {
     const resultSettings = {
-      structuredOutput: definition.kind === 'tool' && 'outputClass' in definition && definition.outputClass !== undefined,
+      structuredOutput:
+        definition.kind === 'tool' && 'outputClass' in definition && definition.outputClass !== undefined,
       mimeType: resourceMimeType(definition),
       onUnexpectedError: (error: unknown, call: CallInfo) =>
         this.settings.logger.error(`${call.kind} ${call.name} failed`, error),
     };
-    const fixed: ElicitorInterceptor[] = [...this.settings.sharedInterceptors, new ResultMappingInterceptor(resultSettings)];
+    const fixed: ElicitorInterceptor[] = [
+      ...this.settings.sharedInterceptors,
+      new ResultMappingInterceptor(resultSettings),
+    ];
     if (definition.argsClass) fixed.push(new ArgumentValidationInterceptor(definition.argsClass));
     const user = [...this.settings.globalInterceptors, ...definition.interceptors];
     return { fixed, user, resolvesUserInterceptors: user.some((entry) => typeof entry === 'function') };
@@ -157,11 +169,15 @@ export class CallDispatcher {
 function argumentsOf(params: Params): Record<string, unknown> {
   const args = params.arguments;
   if (args === undefined || args === null) return {};
-  if (typeof args !== 'object' || Array.isArray(args)) throw new InvalidParamsError('arguments must be an object');
+  if (typeof args !== 'object' || Array.isArray(args))
+    throw new InvalidParamsError('arguments must be an object');
   return args as Record<string, unknown>;
 }
 
-function resolveInterceptors(references: readonly InterceptorReference[], scope: RequestScope): ElicitorInterceptor[] {
+function resolveInterceptors(
+  references: readonly InterceptorReference[],
+  scope: RequestScope,
+): ElicitorInterceptor[] {
   return references.map((reference) =>
     typeof reference === 'function'
       ? scope.get(reference as ClassType<ElicitorInterceptor>)
@@ -171,11 +187,18 @@ function resolveInterceptors(references: readonly InterceptorReference[], scope:
 
 function resourceMimeType(definition: HandlerDefinition): string | undefined {
   if (definition.kind !== 'resource') return undefined;
-  const resource = definition as unknown as { listEntry?: { mimeType?: string }; templateEntry?: { mimeType?: string } };
+  const resource = definition as unknown as {
+    listEntry?: { mimeType?: string };
+    templateEntry?: { mimeType?: string };
+  };
   return resource.listEntry?.mimeType ?? resource.templateEntry?.mimeType;
 }
 
-async function invokeHandler(definition: HandlerDefinition, scope: RequestScope, call: CallInfo): Promise<unknown> {
+async function invokeHandler(
+  definition: HandlerDefinition,
+  scope: RequestScope,
+  call: CallInfo,
+): Promise<unknown> {
   const instance = scope.get(definition.handlerClass) as Record<string, (...args: unknown[]) => unknown>;
   const values = definition.parameters.map((kind) =>
     kind === 'args' ? call.args : kind === 'ctx' ? call.context : undefined,

@@ -16,12 +16,19 @@ export type ScriptedAnswer = Record<string, unknown> | ((request: InputRequestVi
 export type AnswerScript = Record<string, ScriptedAnswer | ScriptedAnswer[]>;
 
 /** Accepts a form with this content. */
-export const accept = (content: Record<string, unknown> = {}): Record<string, unknown> => ({ action: 'accept', content });
+export const accept = (content: Record<string, unknown> = {}): Record<string, unknown> => ({
+  action: 'accept',
+  content,
+});
 export const decline = (): Record<string, unknown> => ({ action: 'decline' });
 export const cancel = (): Record<string, unknown> => ({ action: 'cancel' });
 
 /** Picks the scripted answer for one question, or undefined when the script has none. */
-export function answerFor(script: AnswerScript, request: InputRequestView, asked: Map<string, number>): unknown {
+export function answerFor(
+  script: AnswerScript,
+  request: InputRequestView,
+  asked: Map<string, number>,
+): unknown {
   const entry = script[request.key];
   if (entry === undefined) return undefined;
   const count = asked.get(request.key) ?? 0;

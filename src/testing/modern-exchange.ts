@@ -1,5 +1,7 @@
 /** Sends one modern JSON-RPC request and returns the HTTP status and body. */
-export type ModernExchange = (message: Record<string, unknown>) => Promise<{ status: number; body: Record<string, unknown> }>;
+export type ModernExchange = (
+  message: Record<string, unknown>,
+) => Promise<{ status: number; body: Record<string, unknown> }>;
 
 export const MODERN_VERSION = '2026-07-28';
 
@@ -34,7 +36,9 @@ export function httpExchange(url: string): ModernExchange {
     if (typeof name === 'string') headers['mcp-name'] = name;
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(message) });
     const text = await response.text();
-    const body = response.headers.get('content-type')?.includes('text/event-stream') ? lastSseMessage(text) : JSON.parse(text);
+    const body = response.headers.get('content-type')?.includes('text/event-stream')
+      ? lastSseMessage(text)
+      : JSON.parse(text);
     return { status: response.status, body: body as Record<string, unknown> };
   };
 }

@@ -91,23 +91,37 @@ export class TestClient {
     await this.app?.close();
   }
 
-  private async drive(method: string, baseParams: Record<string, unknown>, options: CallOptions): Promise<CallRun> {
+  private async drive(
+    method: string,
+    baseParams: Record<string, unknown>,
+    options: CallOptions,
+  ): Promise<CallRun> {
     const rounds: RoundRecord[] = [];
     const asked = new Map<string, number>();
     const maxRounds = options.maxRounds ?? 10;
     let retry: Record<string, unknown> = {};
     for (let round = 1; round <= maxRounds; round++) {
       const { status, body } = await this.request(method, { ...baseParams, ...retry }, options);
-      const record: RoundRecord = { round, resultType: 'error', inputRequests: [], responses: {}, requestStateBytes: 0 };
+      const record: RoundRecord = {
+        round,
+        resultType: 'error',
+        inputRequests: [],
+        responses: {},
+        requestStateBytes: 0,
+      };
       rounds.push(record);
-      if (body.error) return { result: undefined, error: body.error as CallRun['error'], status, rounds, text: '' };
+      if (body.error)
+        return { result: undefined, error: body.error as CallRun['error'], status, rounds, text: '' };
       const result = body.result as Record<string, unknown>;
       if (result.resultType !== 'input_required') {
         record.resultType = 'complete';
         return { result, error: undefined, status, rounds, text: textOf(result) };
       }
       record.resultType = 'input_required';
-      const requests = (result.inputRequests ?? {}) as Record<string, { method: string; params?: Record<string, unknown> }>;
+      const requests = (result.inputRequests ?? {}) as Record<
+        string,
+        { method: string; params?: Record<string, unknown> }
+      >;
       for (const [key, request] of Object.entries(requests)) {
         const view: InputRequestView = { key, method: request.method, params: request.params ?? {}, round };
         record.inputRequests.push(view);
@@ -116,7 +130,10 @@ export class TestClient {
       }
       const state = result.requestState;
       record.requestStateBytes = typeof state === 'string' ? Buffer.byteLength(state) : 0;
-      retry = { inputResponses: record.responses, ...(typeof state === 'string' ? { requestState: state } : {}) };
+      retry = {
+        inputResponses: record.responses,
+        ...(typeof state === 'string' ? { requestState: state } : {}),
+      };
     }
     throw new Error(`The call did not complete within ${maxRounds} rounds`);
   }

@@ -1,7 +1,12 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server as NodeHttpServer, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { localhostHostValidation, localhostOriginValidation, hostHeaderValidation, originValidation } from '@modelcontextprotocol/node';
+import {
+  localhostHostValidation,
+  localhostOriginValidation,
+  hostHeaderValidation,
+  originValidation,
+} from '@modelcontextprotocol/node';
 import type { AuthInfo, Server } from '@modelcontextprotocol/server';
 import type { McpProtocolError } from '../errors/protocol.error.js';
 import type { ServerLogger } from '../mrtr/server-logger.js';
@@ -45,8 +50,12 @@ export class HttpTransport {
     this.legacySessions = new LegacyHttpSessions(dependencies.createLegacyServer);
     this.path = options.path ?? '/mcp';
     this.maxBodyBytes = options.maxBodyBytes ?? 4 * 1024 * 1024;
-    this.hostCheck = options.allowedHosts ? hostHeaderValidation(options.allowedHosts) : localhostHostValidation();
-    this.originCheck = options.allowedHosts ? originValidation(options.allowedHosts) : localhostOriginValidation();
+    this.hostCheck = options.allowedHosts
+      ? hostHeaderValidation(options.allowedHosts)
+      : localhostHostValidation();
+    this.originCheck = options.allowedHosts
+      ? originValidation(options.allowedHosts)
+      : localhostOriginValidation();
   }
 
   async listen(): Promise<{ url: string; port: number }> {
@@ -76,7 +85,10 @@ export class HttpTransport {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  private async serve(request: IncomingMessage & { auth?: AuthInfo }, response: ServerResponse): Promise<void> {
+  private async serve(
+    request: IncomingMessage & { auth?: AuthInfo },
+    response: ServerResponse,
+  ): Promise<void> {
     const url = request.url ?? '/';
     const pathEnd = url.indexOf('?');
     if ((pathEnd < 0 ? url : url.slice(0, pathEnd)) !== this.path) {

@@ -3,7 +3,10 @@ import type { ServerResponse } from 'node:http';
 /** Writes one JSON body with its status; the common path for modern replies and transport errors. */
 export function writeJson(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+  });
   response.end(text);
 }
 

@@ -22,7 +22,11 @@ export class LegacyHttpSessions {
     return this.sessions.size;
   }
 
-  async handle(request: IncomingMessage & { auth?: AuthInfo }, response: ServerResponse, body: unknown): Promise<void> {
+  async handle(
+    request: IncomingMessage & { auth?: AuthInfo },
+    response: ServerResponse,
+    body: unknown,
+  ): Promise<void> {
     const sessionId = request.headers['mcp-session-id'];
     const id = Array.isArray(sessionId) ? sessionId[0] : sessionId;
     if (id !== undefined) {

@@ -4,6 +4,7 @@ import type { OutboundNotification } from '../context/request-environment.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import type { ModernHeaders } from '../server/modern/modern-request.js';
 import { writeJson } from './json-rpc-http.responses.js';
+import { LazyAbort } from './lazy-abort.js';
 import { ModernSseStream } from './modern-http.stream.js';
 
 function header(request: IncomingMessage, name: string): string | undefined {
@@ -14,7 +15,8 @@ function header(request: IncomingMessage, name: string): string | undefined {
 function readModernHeaders(request: IncomingMessage): ModernHeaders {
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
-    if (name.startsWith('mcp-param-') && typeof value === 'string') params[name.slice('mcp-param-'.length)] = value;
+    if (name.startsWith('mcp-param-') && typeof value === 'string')
+      params[name.slice('mcp-param-'.length)] = value;
   }
   return {
     protocolVersion: header(request, 'mcp-protocol-version'),
@@ -35,7 +37,7 @@ export async function serveModernExchange(
   response: ServerResponse,
   message: unknown,
 ): Promise<void> {
-  const abort = new AbortController();
+  const abort = new LazyAbort();
   const onClose = () => {
     if (!response.writableFinished) abort.abort(new Error('The client closed the request stream'));
   };
@@ -43,18 +45,21 @@ export async function serveModernExchange(
   const acceptsStream = (header(request, 'accept') ?? '').includes('text/event-stream');
   const stream = new ModernSseStream(response);
   const notify = async (notification: OutboundNotification): Promise<void> => {
-    if (!acceptsStream || abort.signal.aborted) return;
+    if (!acceptsStream || abort.aborted) return;
     stream.send({ jsonrpc: '2.0', ...notification });
   };
   const reply = await handler.handle({
     message,
     headers: readModernHeaders(request),
-    signal: abort.signal,
+    get signal() {
+      return abort.signal;
+    },
+    aborted: () => abort.aborted,
     authInfo: request.auth,
     notify,
   });
   response.off('close', onClose);
-  if (response.writableEnded || abort.signal.aborted) return;
+  if (response.writableEnded || abort.aborted) return;
   if (stream.started) {
     stream.end(reply.body);
   } else if (reply.body) {

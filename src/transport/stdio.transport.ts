@@ -55,7 +55,9 @@ export class StdioTransport {
     try {
       message = JSON.parse(line);
     } catch {
-      this.writeLine(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }));
+      this.writeLine(
+        JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }),
+      );
       return;
     }
     this.era ??= (message as { method?: unknown }).method === 'initialize' ? 'legacy' : 'modern';
@@ -77,7 +79,8 @@ export class StdioTransport {
     const envelope = message as { id?: unknown; method?: unknown; params?: { requestId?: unknown } };
     if (envelope.method === 'notifications/cancelled') {
       const target = envelope.params?.requestId;
-      if (typeof target === 'string' || typeof target === 'number') this.inFlight.get(target)?.abort(new Error('Cancelled'));
+      if (typeof target === 'string' || typeof target === 'number')
+        this.inFlight.get(target)?.abort(new Error('Cancelled'));
       return;
     }
     const id = typeof envelope.id === 'string' || typeof envelope.id === 'number' ? envelope.id : undefined;

@@ -3,6 +3,8 @@ import { checkJsonValue } from '../schema/json-value.checker.js';
 import { formatIssues } from './issue-message.formatter.js';
 import { toValidatedInstance } from './instance.pipeline.js';
 import type { ValidationOutcome } from './validation-outcome.js';
+import { cleanPlainObject } from './plain-value.cleaner.js';
+import { isSchemaComplete } from './schema-complete.check.js';
 import { validationPlanFor } from './validation-plan.js';
 
 /** Options of `validateClass`. */
@@ -30,9 +32,17 @@ export async function validateClass<T>(
 ): Promise<ValidationOutcome<T>> {
   const label = options.label ?? 'Invalid arguments';
   const value = plain ?? {};
-  const schemaIssues = checkJsonValue(validationPlanFor(cls).model.objectSchema, value);
+  const plan = validationPlanFor(cls);
+  const schemaIssues = checkJsonValue(plan.model.objectSchema, value);
   if (typeof value !== 'object' || Array.isArray(value)) {
     return { ok: false, issues: schemaIssues, message: formatIssues(label, schemaIssues) };
+  }
+  if (schemaIssues.length === 0 && isSchemaComplete(cls, plan)) {
+    const instance = Object.assign(
+      new cls() as object,
+      cleanPlainObject(plan.model, value as Record<string, unknown>),
+    ) as T;
+    return { ok: true, value: instance };
   }
   return toValidatedInstance(cls, value as Record<string, unknown>, schemaIssues, label);
 }

@@ -20,7 +20,14 @@ describe('elicitor call --answers against seed-tour', () => {
   beforeAll(async () => {
     writeFileSync(
       answers,
-      JSON.stringify({ byField: { name: 'Ada Lovelace', email: 'ada@example.com', address: '12 Analytical Row', confirm: true } }),
+      JSON.stringify({
+        byField: {
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          address: '12 Analytical Row',
+          confirm: true,
+        },
+      }),
     );
     ({ app, url } = await startHttpApp({ ...seedTourModule, logger: { info() {}, warn() {}, error() {} } }));
   });
@@ -35,7 +42,18 @@ describe('elicitor call --answers against seed-tour', () => {
     const server = transport === 'http' ? url : SEED_STDIO;
     const { stdout } = await run(
       process.execPath,
-      [CLI, 'call', server, 'place_order', '--args', '{"item":"widget","quantity":2}', '--answers', answers, '--era', era],
+      [
+        CLI,
+        'call',
+        server,
+        'place_order',
+        '--args',
+        '{"item":"widget","quantity":2}',
+        '--answers',
+        answers,
+        '--era',
+        era,
+      ],
       { timeout: 60_000 },
     );
     expect(stdout).toContain('[1] form: Where should we ship 2 × widget?');

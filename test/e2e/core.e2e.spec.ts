@@ -39,7 +39,9 @@ describe.each(ERA_TRANSPORTS)('core features on the %s wire over %s', (era, tran
     const echo = tools.find((tool) => tool.name === 'echo')!;
     expect(echo.inputSchema).toMatchObject({
       type: 'object',
-      properties: { text: { type: 'string', minLength: 1, maxLength: 200, description: 'Text to echo back' } },
+      properties: {
+        text: { type: 'string', minLength: 1, maxLength: 200, description: 'Text to echo back' },
+      },
       required: ['text'],
       additionalProperties: false,
     });

@@ -17,40 +17,54 @@ describe('rounds on the 2026-07-28 wire (official client, HTTP)', () => {
 
   it('asks two questions in one round', async () => {
     const asked: string[] = [];
-    const client: Client = await connectClient('http', { url, script: '' }, {
-      era: 'modern',
-      onElicit: (params) => {
-        asked.push(String(params.message));
-        return params.message === 'Which day?'
-          ? { action: 'accept', content: { day: '2026-12-24' } }
-          : { action: 'accept', content: { count: 4 } };
+    const client: Client = await connectClient(
+      'http',
+      { url, script: '' },
+      {
+        era: 'modern',
+        onElicit: (params) => {
+          asked.push(String(params.message));
+          return params.message === 'Which day?'
+            ? { action: 'accept', content: { day: '2026-12-24' } }
+            : { action: 'accept', content: { count: 4 } };
+        },
       },
-    });
+    );
     const result = await client.callTool({ name: 'schedule', arguments: {} });
     expect(textOf(result)).toBe('Booked 2026-12-24 for 4');
     expect(asked.sort()).toEqual(['How many people?', 'Which day?']);
     await client.close();
-    const transcript = await TestClient.forUrl(url).callTool('schedule', {}, {
-      answers: { day: accept({ day: '2026-12-24' }), people: accept({ count: 4 }) },
-    });
-    expect(transcript.rounds.map((round) => round.inputRequests.map((request) => request.key))).toEqual([['day', 'people'], []]);
+    const transcript = await TestClient.forUrl(url).callTool(
+      'schedule',
+      {},
+      {
+        answers: { day: accept({ day: '2026-12-24' }), people: accept({ count: 4 }) },
+      },
+    );
+    expect(transcript.rounds.map((round) => round.inputRequests.map((request) => request.key))).toEqual([
+      ['day', 'people'],
+      [],
+    ]);
   });
 
   it('asks again when the question changed between rounds', async () => {
     const catalog = app.get(QuestionCatalog);
     const asked: string[] = [];
-    const client = await connectClient('http', { url, script: '' }, {
-      era: 'modern',
-      onElicit: (params) => {
-        asked.push(String(params.message));
-        if (asked.length === 1) catalog.version = 2;
-        return { action: 'accept', content: { color: asked.length === 1 ? 'red' : 'blue' } };
+    const client = await connectClient(
+      'http',
+      { url, script: '' },
+      {
+        era: 'modern',
+        onElicit: (params) => {
+          asked.push(String(params.message));
+          if (asked.length === 1) catalog.version = 2;
+          return { action: 'accept', content: { color: asked.length === 1 ? 'red' : 'blue' } };
+        },
       },
-    });
+    );
     const result = await client.callTool({ name: 'pick_color', arguments: {} });
     expect(asked).toEqual(['Pick a color', 'Pick a color (palette v2)']);
     expect(textOf(result)).toBe('You picked blue');
     await client.close();
   });
 });
-

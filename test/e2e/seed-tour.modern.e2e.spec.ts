@@ -17,7 +17,8 @@ describe.each(['http', 'stdio'] as const)('seed-tour on the 2026-07-28 wire over
   let url: string | undefined;
   const asked: Array<Record<string, unknown>> = [];
 
-  const connect = (setup: Parameters<typeof connectClient>[2]) => connectClient(transport, { url, script: SEED_STDIO }, setup);
+  const connect = (setup: Parameters<typeof connectClient>[2]) =>
+    connectClient(transport, { url, script: SEED_STDIO }, setup);
 
   beforeAll(async () => {
     if (transport === 'http') ({ app, url } = await startHttpApp({ ...seedTourModule, logger: quietLogger }));
@@ -51,12 +52,14 @@ describe.each(['http', 'stdio'] as const)('seed-tour on the 2026-07-28 wire over
     it('runs place_order over three rounds with quote, charge and receipt exactly once', async () => {
       const before = await counters(client);
       asked.length = 0;
-      const result = await client.callTool({ name: 'place_order', arguments: { item: 'widget', quantity: 3 } });
+      const result = await client.callTool({
+        name: 'place_order',
+        arguments: { item: 'widget', quantity: 3 },
+      });
       expect(textOf(result)).toMatch(/^Order ch_\d+ placed: 3 × widget to Ada Lovelace, \$43 charged\.$/);
-      expect(asked.map((params) => Object.keys((params.requestedSchema as { properties: object }).properties))).toEqual([
-        ['name', 'email', 'address'],
-        ['confirm'],
-      ]);
+      expect(
+        asked.map((params) => Object.keys((params.requestedSchema as { properties: object }).properties)),
+      ).toEqual([['name', 'email', 'address'], ['confirm']]);
       const after = await counters(client);
       expect({
         quotes: after.quotes! - before.quotes!,
@@ -119,7 +122,11 @@ describe.each(['http', 'stdio'] as const)('seed-tour on the 2026-07-28 wire over
   });
 
   it('refuses a URL-mode question to a form-only client with -32021', async () => {
-    const client = await connect({ era: 'modern', capabilities: { elicitation: { form: {} } }, onElicit: seedTourAnswerer() });
+    const client = await connect({
+      era: 'modern',
+      capabilities: { elicitation: { form: {} } },
+      onElicit: seedTourAnswerer(),
+    });
     const failure = await client.callTool({ name: 'pay_a_bill', arguments: { amount: 5 } }).then(
       () => undefined,
       (error: { code?: number; data?: unknown }) => error,

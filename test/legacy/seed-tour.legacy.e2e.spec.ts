@@ -1,7 +1,17 @@
 import 'reflect-metadata';
-import { Client, StreamableHTTPClientTransport, UrlElicitationRequiredError } from '@modelcontextprotocol/client';
+import {
+  Client,
+  StreamableHTTPClientTransport,
+  UrlElicitationRequiredError,
+} from '@modelcontextprotocol/client';
 import type { ElicitorApp } from 'elicitor';
-import { connectHttp, connectSpawnedStdio, legacyClient, rejectionOf, textOf } from './support/legacy-client.js';
+import {
+  connectHttp,
+  connectSpawnedStdio,
+  legacyClient,
+  rejectionOf,
+  textOf,
+} from './support/legacy-client.js';
 import type { Connection, ElicitAnswerer, LegacyVersion } from './support/legacy-client.js';
 import { acceptSeedTour } from './support/seed-tour.answers.js';
 import { SEED_TOUR_MAIN, startSeedTourHttp } from './support/seed-tour.app.js';

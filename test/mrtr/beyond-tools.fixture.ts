@@ -27,13 +27,19 @@ export class BeyondTools {
 
   @Prompt({ description: 'A prompt that asks for context first' })
   async briefing(@Ctx() ctx: Context): Promise<string> {
-    const answer = await ctx.elicit('topic', ElicitRequestParams.form('Which topic?').withRequired('topic', 'string'));
+    const answer = await ctx.elicit(
+      'topic',
+      ElicitRequestParams.form('Which topic?').withRequired('topic', 'string'),
+    );
     return `Brief me on ${String(answer.content()?.topic)}`;
   }
 
   @Resource({ uriTemplate: 'notes://{id}', name: 'note', mimeType: 'text/plain' })
   async note(@Ctx() ctx: Context): Promise<string> {
-    const answer = await ctx.elicit('unlock', ElicitRequestParams.form('Unlock the note?').withRequired('ok', 'boolean'));
+    const answer = await ctx.elicit(
+      'unlock',
+      ElicitRequestParams.form('Unlock the note?').withRequired('ok', 'boolean'),
+    );
     return answer.content()?.ok ? `note ${ctx.target.name}` : 'locked';
   }
 
@@ -50,7 +56,9 @@ export class BeyondTools {
 
   @Tool({ description: 'Needs an out-of-band step' })
   async connect(): Promise<string> {
-    throw new UrlElicitationRequiredError([{ key: 'oauth', url: 'https://example.com/oauth', message: 'Sign in' }]);
+    throw new UrlElicitationRequiredError([
+      { key: 'oauth', url: 'https://example.com/oauth', message: 'Sign in' },
+    ]);
   }
 
   @Tool({ description: 'Memo, once and commit with switchable failures' })

@@ -45,7 +45,10 @@ describe('inputResponses handling', () => {
   it('accepts answers only for keys asked in the previous round', async () => {
     const body = await call({
       requestState: s1,
-      inputResponses: { confirm: { action: 'accept', content: { ok: true } }, note: { action: 'accept', content: { note: 'early' } } },
+      inputResponses: {
+        confirm: { action: 'accept', content: { ok: true } },
+        note: { action: 'accept', content: { note: 'early' } },
+      },
     });
     const result = body.result as { resultType: string; inputRequests: Record<string, unknown> };
     expect(result.resultType).toBe('input_required');
@@ -53,18 +56,30 @@ describe('inputResponses handling', () => {
   });
 
   it('never overwrites a settled answer', async () => {
-    const run = await client.callTool('pay', { amount: 5 }, {
-      answers: { confirm: accept({ ok: true }), note: accept({ note: 'first' }) },
-    });
+    const run = await client.callTool(
+      'pay',
+      { amount: 5 },
+      {
+        answers: { confirm: accept({ ok: true }), note: accept({ note: 'first' }) },
+      },
+    );
     expect(run.text).toBe('Paid $6 as ch_1: first');
     const s2 = run.rounds[1]!;
     expect(s2.inputRequests.map((request) => request.key)).toEqual(['note']);
   });
 
   it('reaches the handler with decline and cancel', async () => {
-    const declined = await client.callTool('pay', { amount: 5 }, { answers: { confirm: { action: 'decline' } } });
+    const declined = await client.callTool(
+      'pay',
+      { amount: 5 },
+      { answers: { confirm: { action: 'decline' } } },
+    );
     expect(declined.text).toBe('Not paid.');
-    const cancelled = await client.callTool('pay', { amount: 5 }, { answers: { confirm: { action: 'cancel' } } });
+    const cancelled = await client.callTool(
+      'pay',
+      { amount: 5 },
+      { answers: { confirm: { action: 'cancel' } } },
+    );
     expect(cancelled.text).toBe('Not paid.');
     expect(effects.charges).toBe(0);
     expect(effects.receipts).toBe(0);

@@ -21,10 +21,16 @@ export class PaymentFlow {
   @Tool({ description: 'Pays after two questions' })
   async pay(@Args() args: PayArgs, @Ctx() ctx: Context): Promise<string> {
     const quote = await ctx.memo('quote', () => ++effects.quotes && args.amount + 1);
-    const confirm = await ctx.elicit('confirm', ElicitRequestParams.form(`Pay $${quote}?`).withRequired('ok', 'boolean'));
+    const confirm = await ctx.elicit(
+      'confirm',
+      ElicitRequestParams.form(`Pay $${quote}?`).withRequired('ok', 'boolean'),
+    );
     if (confirm.content()?.ok !== true) return 'Not paid.';
     const charge = await ctx.once('charge', () => ({ id: `ch_${++effects.charges}` }));
-    const note = await ctx.elicit('note', ElicitRequestParams.form('Add a note').withRequired('note', 'string'));
+    const note = await ctx.elicit(
+      'note',
+      ElicitRequestParams.form('Add a note').withRequired('note', 'string'),
+    );
     ctx.onCommit(() => {
       effects.receipts++;
     });

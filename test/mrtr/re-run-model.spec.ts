@@ -22,22 +22,35 @@ describe('the re-run model beyond the happy path', () => {
   it('runs prompts/get through rounds', async () => {
     const run = await client.getPrompt('briefing', {}, { answers: { topic: accept({ topic: 'tides' }) } });
     expect(run.rounds).toHaveLength(2);
-    expect(run.result?.messages).toEqual([{ role: 'user', content: { type: 'text', text: 'Brief me on tides' } }]);
+    expect(run.result?.messages).toEqual([
+      { role: 'user', content: { type: 'text', text: 'Brief me on tides' } },
+    ]);
   });
 
   it('runs resources/read through rounds, binding the state to the URI', async () => {
     const run = await client.readResource('notes://42', { answers: { unlock: accept({ ok: true }) } });
-    expect(run.result?.contents).toEqual([{ uri: 'notes://42', mimeType: 'text/plain', text: 'note notes://42' }]);
+    expect(run.result?.contents).toEqual([
+      { uri: 'notes://42', mimeType: 'text/plain', text: 'note notes://42' },
+    ]);
     expect(run.result?.ttlMs).toBe(0);
   });
 
   it('replays sampling and roots answers by key', async () => {
-    const run = await client.callTool('research', {}, {
-      answers: {
-        capital: { role: 'assistant', content: { type: 'text', text: 'Paris' }, model: 'm', stopReason: 'endTurn' },
-        roots: { roots: [{ uri: 'file:///work', name: 'work' }] },
+    const run = await client.callTool(
+      'research',
+      {},
+      {
+        answers: {
+          capital: {
+            role: 'assistant',
+            content: { type: 'text', text: 'Paris' },
+            model: 'm',
+            stopReason: 'endTurn',
+          },
+          roots: { roots: [{ uri: 'file:///work', name: 'work' }] },
+        },
       },
-    });
+    );
     expect(run.rounds.map((round) => round.inputRequests.map((request) => request.method))).toEqual([
       ['sampling/createMessage'],
       ['roots/list'],
@@ -60,7 +73,10 @@ describe('the re-run model beyond the happy path', () => {
     const { body } = await client.request('tools/call', { name: 'connect', arguments: {} });
     expect(body.error).toBeUndefined();
     expect((body.result as Record<string, unknown>).inputRequests).toEqual({
-      oauth: { method: 'elicitation/create', params: { mode: 'url', url: 'https://example.com/oauth', message: 'Sign in' } },
+      oauth: {
+        method: 'elicitation/create',
+        params: { mode: 'url', url: 'https://example.com/oauth', message: 'Sign in' },
+      },
     });
   });
 

@@ -105,6 +105,8 @@ describe('catalogue checks at bootstrap', () => {
 
   it('refuses a class without @Tools()', async () => {
     class Plain {}
-    await expect(Elicitor.create({ name: 'x', version: '1', tools: [Plain] })).rejects.toBeInstanceOf(SchemaDefinitionError);
+    await expect(Elicitor.create({ name: 'x', version: '1', tools: [Plain] })).rejects.toBeInstanceOf(
+      SchemaDefinitionError,
+    );
   });
 });

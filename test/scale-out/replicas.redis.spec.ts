@@ -18,10 +18,19 @@ describeWithRedis('replicas sharing a keyring and a Redis store (needs REDIS_URL
   beforeEach(async () => {
     resetEffects();
     const prefix = `elicitor-test:${process.pid}:${Date.now()}:`;
-    stores = [new RedisStateStore(REDIS_URL!, { keyPrefix: prefix }), new RedisStateStore(REDIS_URL!, { keyPrefix: prefix })];
+    stores = [
+      new RedisStateStore(REDIS_URL!, { keyPrefix: prefix }),
+      new RedisStateStore(REDIS_URL!, { keyPrefix: prefix }),
+    ];
     replicas = await Promise.all(
       stores.map((store) =>
-        Elicitor.create({ name: 'replica', version: '1', tools: [PaymentFlow], store, requestState: { keys: SHARED_KEYS } }),
+        Elicitor.create({
+          name: 'replica',
+          version: '1',
+          tools: [PaymentFlow],
+          store,
+          requestState: { keys: SHARED_KEYS },
+        }),
       ),
     );
     clients = replicas.map((replica) => TestClient.forApp(replica));
@@ -36,10 +45,21 @@ describeWithRedis('replicas sharing a keyring and a Redis store (needs REDIS_URL
 
   it('serves each round on any replica, charging and committing once', async () => {
     const s1 = stateOf(await call(0));
-    const s2 = stateOf(await call(1, { requestState: s1, inputResponses: { confirm: { action: 'accept', content: { ok: true } } } }));
-    const replayOnOther = await call(0, { requestState: s1, inputResponses: { confirm: { action: 'accept', content: { ok: true } } } });
+    const s2 = stateOf(
+      await call(1, {
+        requestState: s1,
+        inputResponses: { confirm: { action: 'accept', content: { ok: true } } },
+      }),
+    );
+    const replayOnOther = await call(0, {
+      requestState: s1,
+      inputResponses: { confirm: { action: 'accept', content: { ok: true } } },
+    });
     expect((replayOnOther.result as { resultType: string }).resultType).toBe('input_required');
-    const finalRound = { requestState: s2, inputResponses: { note: { action: 'accept', content: { note: 'r' } } } };
+    const finalRound = {
+      requestState: s2,
+      inputResponses: { note: { action: 'accept', content: { note: 'r' } } },
+    };
     const done = await call(0, finalRound);
     const retriedElsewhere = await call(1, finalRound);
     expect(retriedElsewhere.result).toEqual(done.result);

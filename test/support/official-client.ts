@@ -2,7 +2,9 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 
 export type Era = 'modern' | 'legacy';
-export type ElicitationHandler = (params: Record<string, unknown>) => Record<string, unknown> | Promise<Record<string, unknown>>;
+export type ElicitationHandler = (
+  params: Record<string, unknown>,
+) => Record<string, unknown> | Promise<Record<string, unknown>>;
 
 export interface ClientSetup {
   era: Era;
@@ -21,7 +23,10 @@ export function officialClient(setup: ClientSetup): Client {
   );
   if (setup.onElicit) {
     const handler = setup.onElicit;
-    client.setRequestHandler('elicitation/create', async (request) => (await handler(request.params as never)) as never);
+    client.setRequestHandler(
+      'elicitation/create',
+      async (request) => (await handler(request.params as never)) as never,
+    );
   }
   return client;
 }
@@ -33,7 +38,11 @@ export async function connectHttp(client: Client, url: string): Promise<Client> 
 
 export async function connectStdio(client: Client, script: string, args: string[] = []): Promise<Client> {
   await client.connect(
-    new StdioClientTransport({ command: process.execPath, args: [script, '--stdio', ...args], stderr: 'pipe' }),
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [script, '--stdio', ...args],
+      stderr: 'pipe',
+    }),
   );
   return client;
 }

@@ -5,7 +5,9 @@ export function seedTourAnswerer(log: Array<Record<string, unknown>> = []): Elic
   return (params) => {
     log.push(params);
     if (params.mode === 'url') return { action: 'accept' };
-    const properties = Object.keys((params.requestedSchema as { properties: Record<string, unknown> }).properties);
+    const properties = Object.keys(
+      (params.requestedSchema as { properties: Record<string, unknown> }).properties,
+    );
     const content: Record<string, unknown> = {};
     for (const name of properties) content[name] = SEED_VALUES[name];
     return { action: 'accept', content };

@@ -33,5 +33,7 @@ for (const round of run.rounds) {
 }
 console.log(`\nResult: ${run.text}`);
 const counters = await client.readResource('seed-tour://counters');
-console.log(`Side effects that really ran: ${counters.result ? JSON.stringify((counters.result.contents as Array<{ text: string }>)[0]!.text) : '?'}`);
+console.log(
+  `Side effects that really ran: ${counters.result ? JSON.stringify((counters.result.contents as Array<{ text: string }>)[0]!.text) : '?'}`,
+);
 await app.close();

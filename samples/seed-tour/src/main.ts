@@ -8,7 +8,9 @@ if (process.argv.includes('--stdio')) {
   await app.stdioClosed();
   await app.close();
 } else {
-  const { url } = await app.listen({ http: { port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' } });
+  const { url } = await app.listen({
+    http: { port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' },
+  });
   process.stderr.write(`seed-tour listening on ${url}\n`);
   const stop = () => void app.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

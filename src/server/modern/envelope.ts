@@ -57,7 +57,8 @@ export function readRequestMeta(params: Record<string, unknown>): RequestMeta {
   const protocolVersion = meta[META_PROTOCOL_VERSION];
   if (typeof protocolVersion !== 'string') throw invalidMeta(`_meta["${META_PROTOCOL_VERSION}"] is required`);
   const clientCapabilities = meta[META_CLIENT_CAPABILITIES];
-  if (!isRecord(clientCapabilities)) throw invalidMeta(`_meta["${META_CLIENT_CAPABILITIES}"] must be an object`);
+  if (!isRecord(clientCapabilities))
+    throw invalidMeta(`_meta["${META_CLIENT_CAPABILITIES}"] must be an object`);
   const clientInfo = meta[META_CLIENT_INFO];
   const logLevel = meta[META_LOG_LEVEL];
   const progressToken = meta.progressToken;
@@ -65,8 +66,10 @@ export function readRequestMeta(params: Record<string, unknown>): RequestMeta {
     protocolVersion,
     clientCapabilities: clientCapabilities as ClientCapabilities,
     clientInfo: isRecord(clientInfo) ? (clientInfo as Implementation) : undefined,
-    logLevel: typeof logLevel === 'string' && LOG_LEVELS.has(logLevel) ? (logLevel as LoggingLevel) : undefined,
-    progressToken: typeof progressToken === 'string' || typeof progressToken === 'number' ? progressToken : undefined,
+    logLevel:
+      typeof logLevel === 'string' && LOG_LEVELS.has(logLevel) ? (logLevel as LoggingLevel) : undefined,
+    progressToken:
+      typeof progressToken === 'string' || typeof progressToken === 'number' ? progressToken : undefined,
   };
 }
 

@@ -19,18 +19,24 @@ export function decodeHeaderValue(value: string): string | undefined {
 }
 
 /** On HTTP the MCP headers must be present and agree with the body; anything else is -32020. */
-export function checkModernHeaders(headers: ModernHeaders, message: CheckedMessage, protocolVersion: string): void {
+export function checkModernHeaders(
+  headers: ModernHeaders,
+  message: CheckedMessage,
+  protocolVersion: string,
+): void {
   if (headers.protocolVersion === undefined) throw mismatch('the MCP-Protocol-Version header is required');
   if (headers.protocolVersion.trim() !== protocolVersion) {
     throw mismatch('the MCP-Protocol-Version header does not match _meta protocolVersion');
   }
   if (headers.method === undefined) throw mismatch('the Mcp-Method header is required');
-  if (headers.method.trim() !== message.method) throw mismatch('the Mcp-Method header does not match the body method');
+  if (headers.method.trim() !== message.method)
+    throw mismatch('the Mcp-Method header does not match the body method');
   const nameField = NAMED_METHODS[message.method];
   if (!nameField) return;
   if (headers.name === undefined) throw mismatch('the Mcp-Name header is required for this method');
   const expected = message.params[nameField];
-  if (decodeHeaderValue(headers.name) !== expected) throw mismatch(`the Mcp-Name header does not match params.${nameField}`);
+  if (decodeHeaderValue(headers.name) !== expected)
+    throw mismatch(`the Mcp-Name header does not match params.${nameField}`);
 }
 
 function mismatch(detail: string): McpProtocolError {

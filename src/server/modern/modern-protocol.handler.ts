@@ -10,7 +10,13 @@ import { checkModernHeaders } from './header.check.js';
 import type { ModernHeaders, ModernReply, ModernRequest } from './modern-request.js';
 
 /** Methods a 2026-07-28 server no longer has; they get -32601 like unknown ones. */
-const REMOVED_METHODS = new Set(['initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe']);
+const REMOVED_METHODS = new Set([
+  'initialize',
+  'ping',
+  'logging/setLevel',
+  'resources/subscribe',
+  'resources/unsubscribe',
+]);
 
 /** Extra methods a feature registers on the modern leg (completion, subscriptions, ...). */
 export type ModernMethodHandler = (
@@ -55,9 +61,13 @@ export class ModernProtocolHandler {
       assertSupportedVersion(meta.protocolVersion);
       if (request.headers) for (const check of this.headerChecks) check(request.headers, message);
       const result = await this.route(message, meta, request);
-      return { status: 200, body: { jsonrpc: '2.0', id: message.id, result: this.finish(message.method, result) } };
+      return {
+        status: 200,
+        body: { jsonrpc: '2.0', id: message.id, result: this.finish(message.method, result) },
+      };
     } catch (error) {
-      if (!(error instanceof McpProtocolError)) this.logger.error(`${message?.method ?? 'request'} failed`, error);
+      if (!(error instanceof McpProtocolError))
+        this.logger.error(`${message?.method ?? 'request'} failed`, error);
       const { error: body, status } = toJsonRpcError(error);
       const id = message?.id ?? idOf(request.message);
       return { status, body: { jsonrpc: '2.0', id, error: body } };
@@ -78,14 +88,21 @@ export class ModernProtocolHandler {
     throw new McpProtocolError(-32601, `Method not found: ${method}`, undefined, 404);
   }
 
-  private environmentOf(message: CheckedMessage, meta: RequestMeta, request: ModernRequest): RequestEnvironment {
+  private environmentOf(
+    message: CheckedMessage,
+    meta: RequestMeta,
+    request: ModernRequest,
+  ): RequestEnvironment {
     return {
       era: 'modern',
       protocolVersion: meta.protocolVersion,
       clientCapabilities: meta.clientCapabilities,
       clientInfo: meta.clientInfo,
       requestId: message.id!,
-      signal: request.signal,
+      get signal() {
+        return request.signal;
+      },
+      aborted: () => (request.aborted ? request.aborted() : request.signal.aborted),
       authInfo: request.authInfo,
       logLevel: meta.logLevel,
       progressToken: meta.progressToken,

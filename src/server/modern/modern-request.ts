@@ -15,6 +15,8 @@ export interface ModernRequest {
   message: unknown;
   headers: ModernHeaders | undefined;
   signal: AbortSignal;
+  /** Cheaper than reading `signal` when the transport creates it lazily. */
+  aborted?: () => boolean;
   authInfo?: AuthInfo;
   notify(notification: OutboundNotification): Promise<void>;
 }

@@ -14,6 +14,12 @@ export class OrderForm {
   )
   size!: string;
 
-  @Field(EnumSchema.untitledMultiSelect(['cheese', 'mushrooms', 'olives', 'peppers'], { title: 'Toppings', minItems: 1, maxItems: 3 }))
+  @Field(
+    EnumSchema.untitledMultiSelect(['cheese', 'mushrooms', 'olives', 'peppers'], {
+      title: 'Toppings',
+      minItems: 1,
+      maxItems: 3,
+    }),
+  )
   toppings!: string[];
 }

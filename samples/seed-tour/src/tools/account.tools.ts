@@ -27,7 +27,10 @@ export class AccountTools {
   async payABill(@Args() args: PayBillArgs, @Ctx() ctx: Context): Promise<string> {
     const answer = await ctx.elicit(
       'payment',
-      ElicitRequestParams.url(`${PAYMENT_PAGE}?amount=${args.amount}`, `Pay $${args.amount} on the secure payment page`),
+      ElicitRequestParams.url(
+        `${PAYMENT_PAGE}?amount=${args.amount}`,
+        `Pay $${args.amount} on the secure payment page`,
+      ),
     );
     return answer.action === 'accept'
       ? `Payment of $${args.amount} started on the payment page.`
@@ -36,13 +39,18 @@ export class AccountTools {
 
   @Tool({ description: 'Configures a deployment: replicas, verbosity and environment, with defaults' })
   async configureDeploy(@Ctx() ctx: Context): Promise<string> {
-    const answer = await ctx.elicit('deploy', ElicitRequestParams.form('Configure the deployment').withSchema(DeployForm));
+    const answer = await ctx.elicit(
+      'deploy',
+      ElicitRequestParams.form('Configure the deployment').withSchema(DeployForm),
+    );
     const form = answer.content();
     if (!form) return 'Deployment not configured.';
     return `Deploying ${form.replicas} replica(s) to ${form.environment}${form.verbose ? ' with verbose logging' : ''}.`;
   }
 
-  @Tool({ description: 'Lists your GitHub repositories; the first call asks you to connect GitHub on a web page' })
+  @Tool({
+    description: 'Lists your GitHub repositories; the first call asks you to connect GitHub on a web page',
+  })
   async accessGithub(@Ctx() ctx: Context): Promise<string> {
     const user = ctx.principal ?? 'anonymous';
     if (!this.github.isConnected(user)) {

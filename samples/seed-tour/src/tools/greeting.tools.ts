@@ -13,7 +13,10 @@ export class GreetingTools {
   async greet(@Ctx() ctx: Context): Promise<string> {
     const elicitation = ctx.clientCapabilities.elicitation;
     if (!elicitation?.form) return 'Hello, stranger!';
-    const answer = await ctx.elicit('name', ElicitRequestParams.form('What is your name?').withSchema(NameForm));
+    const answer = await ctx.elicit(
+      'name',
+      ElicitRequestParams.form('What is your name?').withSchema(NameForm),
+    );
     return answer.map((form) => `Hello, ${form.name}!`) ?? 'Hello, stranger!';
   }
 
@@ -25,7 +28,12 @@ export class GreetingTools {
     );
     const contact = answer.content();
     if (!contact) return `No business card: you chose to ${answer.action}.`;
-    return [`┌──────────────────────────────┐`, `  ${contact.name} (${contact.age})`, `  ${contact.email}`, `└──────────────────────────────┘`].join('\n');
+    return [
+      `┌──────────────────────────────┐`,
+      `  ${contact.name} (${contact.age})`,
+      `  ${contact.email}`,
+      `└──────────────────────────────┘`,
+    ].join('\n');
   }
 
   @Tool({ description: 'Collects a name and an email; the reply depends on what you do with the form' })

@@ -19,21 +19,24 @@ export class OrderTools {
     private readonly mailer: ReceiptMailer,
   ) {}
 
-  @Tool({ description: 'Places an order: asks where to ship, confirms the total, charges once, mails a receipt' })
+  @Tool({
+    description: 'Places an order: asks where to ship, confirms the total, charges once, mails a receipt',
+  })
   async placeOrder(@Args() args: PlaceOrderArgs, @Ctx() ctx: Context): Promise<string> {
     const quote = await ctx.memo('quote', () => this.pricing.quote(args.item, args.quantity));
     const shipping = await ctx.elicit(
       'shipping',
-      ElicitRequestParams.form(`Where should we ship ${args.quantity} × ${args.item}?`).withSchema(ShippingForm),
+      ElicitRequestParams.form(`Where should we ship ${args.quantity} × ${args.item}?`).withSchema(
+        ShippingForm,
+      ),
     );
     const address = shipping.content();
     if (!address) return 'Order cancelled: no shipping address.';
     const confirmation = await ctx.elicit(
       'confirm',
-      ElicitRequestParams.form(`The total is $${quote.total} including $${quote.shipping} shipping. Place the order?`).withRequired(
-        'confirm',
-        'boolean',
-      ),
+      ElicitRequestParams.form(
+        `The total is $${quote.total} including $${quote.shipping} shipping. Place the order?`,
+      ).withRequired('confirm', 'boolean'),
     );
     if (confirmation.content()?.confirm !== true) return 'Order not placed.';
     const charge = await ctx.once('charge', () => this.payments.charge(quote.total));
@@ -41,9 +44,14 @@ export class OrderTools {
     return `Order ${charge.id} placed: ${args.quantity} × ${args.item} to ${address.name}, $${quote.total} charged.`;
   }
 
-  @Tool({ description: 'Builds a pizza order from a size (titled single select) and toppings (multi select)' })
+  @Tool({
+    description: 'Builds a pizza order from a size (titled single select) and toppings (multi select)',
+  })
   async orderForm(@Ctx() ctx: Context): Promise<string> {
-    const answer = await ctx.elicit('order', ElicitRequestParams.form('Build your pizza').withSchema(OrderForm));
+    const answer = await ctx.elicit(
+      'order',
+      ElicitRequestParams.form('Build your pizza').withSchema(OrderForm),
+    );
     const order = answer.content();
     return order ? `A ${order.size} pizza with ${order.toppings.join(', ')}.` : 'No pizza today.';
   }
