@@ -4,6 +4,7 @@ import type {
   PrimitiveSchemaDefinition,
 } from '@modelcontextprotocol/server';
 import type { ClassType } from '../metadata/class-type.js';
+import { deepFreeze } from '../schema/deep-freeze.js';
 import { buildFormSchema } from '../schema/form-schema.builder.js';
 import type { FormSchema } from '../schema/form-schema.builder.js';
 
@@ -20,7 +21,7 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
 
   constructor(
     readonly message: string,
-    readonly schema: FormSchema = { type: 'object', properties: {} },
+    readonly schema: FormSchema = EMPTY_FORM,
     readonly schemaClass?: ClassType<T>,
   ) {}
 
@@ -58,6 +59,18 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
     };
     return new FormElicitation<T>(this.message, schema, this.schemaClass);
   }
+}
+
+const EMPTY_FORM: FormSchema = deepFreeze({ type: 'object', properties: {} });
+const derivedSchemas = new WeakMap<FormSchema, Map<string, FormSchema>>();
+
+function extend(base: FormSchema, name: string, definition: PrimitiveSchemaDefinition, required: boolean): FormSchema {
+  const requiredNames = (base.required ?? []).filter((entry) => entry !== name);
+  return {
+    type: 'object',
+    properties: { ...base.properties, [name]: definition },
+    ...(required || requiredNames.length ? { required: required ? [...requiredNames, name] : requiredNames } : {}),
+  };
 }
 
 /** A URL-mode question: the user is sent to a page outside the client; no data comes back in the answer. */

@@ -19,3 +19,6 @@ export class InputRequiredSignal extends ControlFlowSignal {
 export function isInputRequired(error: unknown): error is InputRequiredSignal {
   return error instanceof InputRequiredSignal;
 }
+
+/** The one signal instance: it carries no data, so every round can throw the same object. */
+export const INPUT_REQUIRED: InputRequiredSignal = Object.freeze(new InputRequiredSignal());

@@ -35,9 +35,10 @@ export class MrtrInterceptor implements ElicitorInterceptor {
 
   async intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
     const { codec, store, ttlMs } = this.settings;
+    let binding: StateBinding | undefined;
+    const bindingOf = (): StateBinding => (binding ??= this.bindingOf(call));
     const token = call.params.requestState;
-    const state =
-      token === undefined ? undefined : codec.open<CallState>(token, this.bindingOf(call)).payload;
+    const state = token === undefined ? undefined : codec.open<CallState>(token, bindingOf()).payload;
     const incoming = readInputResponses(call.params.inputResponses);
     const ledger = new ReplayLedger(state, incoming);
     for (const key of ledger.answeredKeys()) {
@@ -70,7 +71,7 @@ export class MrtrInterceptor implements ElicitorInterceptor {
       return {
         resultType: 'input_required',
         inputRequests,
-        requestState: codec.seal(ledger.nextState(), this.bindingOf(call)),
+        requestState: codec.seal(ledger.nextState(), bindingOf()),
       };
     }
   }

@@ -11,8 +11,9 @@ import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { validateFormAnswer } from '../validation/form-answer.validator.js';
 import type { InputKind } from './call-state.js';
 import { digestOf } from './digest.js';
+import { questionDigest } from './question-digest.js';
 import { describeMalformedResponse } from './input-response.guard.js';
-import { InputRequiredSignal } from './input-required.signal.js';
+import { INPUT_REQUIRED } from './input-required.signal.js';
 import type { ReplayLedger } from './replay-ledger.js';
 import type { OnceRecorder } from './once.recorder.js';
 
@@ -34,7 +35,7 @@ export class ReplayInputChannel implements InputChannel {
   elicit<T>(key: string | undefined, request: ElicitationRequest): Promise<ElicitResult<T>> {
     if (key === undefined) return Promise.reject(new Error(KEYLESS_ON_MODERN));
     const wire = request.toWire();
-    const digest = digestOf(wire);
+    const digest = questionDigest(wire);
     const settled = this.ledger.settled(key, digest);
     if (settled)
       return this.ledger.track(this.answer<T>(key, digest, request, settled.response as ElicitResponse));
@@ -49,7 +50,7 @@ export class ReplayInputChannel implements InputChannel {
       digest,
       request: { method: 'elicitation/create', params: { ...wire } },
     });
-    return Promise.reject(new InputRequiredSignal());
+    return Promise.reject(INPUT_REQUIRED);
   }
 
   sample(key: string | undefined, params: CreateMessageRequestParams): Promise<CreateMessageResult> {
@@ -115,7 +116,7 @@ export class ReplayInputChannel implements InputChannel {
       digest,
       request: { method: 'elicitation/create', params: { ...wire, message } },
     });
-    throw new InputRequiredSignal();
+    throw INPUT_REQUIRED;
   }
 
   private replayed<T>(
@@ -137,6 +138,6 @@ export class ReplayInputChannel implements InputChannel {
       return Promise.resolve(fresh as T);
     }
     this.ledger.ask(key, { kind, digest, request });
-    return Promise.reject(new InputRequiredSignal());
+    return Promise.reject(INPUT_REQUIRED);
   }
 }

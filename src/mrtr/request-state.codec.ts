@@ -187,7 +187,19 @@ export class RequestStateCodec {
   }
 }
 
+const bindingDigests = new WeakMap<StateBinding, string>();
+
+/** A round opens and seals with the same binding object; its digest is computed once. */
 function bindingDigest(binding: StateBinding): string {
+  let digest = bindingDigests.get(binding);
+  if (digest === undefined) {
+    digest = computeBindingDigest(binding);
+    bindingDigests.set(binding, digest);
+  }
+  return digest;
+}
+
+function computeBindingDigest(binding: StateBinding): string {
   const { method, target, argsDigest, principal } = binding;
   if (
     typeof method !== 'string' ||

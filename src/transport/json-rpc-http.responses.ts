@@ -2,7 +2,11 @@ import type { ServerResponse } from 'node:http';
 
 /** Writes one JSON body with its status; the common path for modern replies and transport errors. */
 export function writeJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+  writeJsonText(response, status, JSON.stringify(body));
+}
+
+/** Writes a body that is already JSON text. */
+export function writeJsonText(response: ServerResponse, status: number, text: string): void {
   response.writeHead(status, {
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(text),

@@ -3,7 +3,7 @@ import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { OutboundNotification } from '../context/request-environment.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import type { ModernHeaders } from '../server/modern/modern-request.js';
-import { writeJson } from './json-rpc-http.responses.js';
+import { writeJson, writeJsonText } from './json-rpc-http.responses.js';
 import { LazyAbort } from './lazy-abort.js';
 import { ModernSseStream } from './modern-http.stream.js';
 
@@ -62,6 +62,8 @@ export async function serveModernExchange(
   if (response.writableEnded || abort.aborted) return;
   if (stream.started) {
     stream.end(reply.body);
+  } else if (reply.json !== undefined) {
+    writeJsonText(response, reply.status, reply.json);
   } else if (reply.body) {
     writeJson(response, reply.status, reply.body);
   } else {

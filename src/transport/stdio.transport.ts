@@ -95,7 +95,10 @@ export class StdioTransport {
           if (!controller.signal.aborted) this.writeLine(JSON.stringify({ jsonrpc: '2.0', ...notification }));
         },
       });
-      if (reply.body && !controller.signal.aborted) this.writeLine(JSON.stringify(reply.body));
+      if (!controller.signal.aborted) {
+        if (reply.json !== undefined) this.writeLine(reply.json);
+        else if (reply.body) this.writeLine(JSON.stringify(reply.body));
+      }
     } catch (error) {
       this.dependencies.logger.error('stdio request failed', error);
     } finally {

@@ -31,7 +31,10 @@ async function officialClient(url: string, era: 'modern' | 'legacy', token?: str
       ...(era === 'modern' ? { versionNegotiation: { mode: 'auto' as const } } : {}),
     },
   );
-  client.setRequestHandler('elicitation/create', async (request) => answerEverything(request.params as never) as never);
+  client.setRequestHandler(
+    'elicitation/create',
+    async (request) => answerEverything(request.params as never) as never,
+  );
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
   return client;
@@ -72,7 +75,11 @@ describe('Deployment guide: the HTTP server', () => {
   it('binds the requestState to the signed-in user', async () => {
     const first = await postToolCall(url, ORDER, { authorization: 'Bearer token-ada' });
     const state = (first.body.result as { requestState: string }).requestState;
-    const stolen = await postToolCall(url, { ...ORDER, requestState: state, inputResponses: DELIVERY }, { authorization: 'Bearer token-grace' });
+    const stolen = await postToolCall(
+      url,
+      { ...ORDER, requestState: state, inputResponses: DELIVERY },
+      { authorization: 'Bearer token-grace' },
+    );
     expect(stolen.body.error).toEqual(FIXED_ERROR);
   });
 
@@ -168,7 +175,9 @@ describe('Deployment guide: replicas behind a load balancer', () => {
 
   it('cannot continue a call on a replica with another keyring', async () => {
     const store = new MemoryStateStore();
-    const cluster = await runReplicas(() => store, shared, { ELICITOR_STATE_KEYS: 'another-secret-0123456789abcdef' });
+    const cluster = await runReplicas(() => store, shared, {
+      ELICITOR_STATE_KEYS: 'another-secret-0123456789abcdef',
+    });
     try {
       const first = await cluster.send(ORDER);
       const requestState = (first.body.result as { requestState: string }).requestState;
@@ -180,21 +189,26 @@ describe('Deployment guide: replicas behind a load balancer', () => {
   });
 
   const redisUrl = process.env.REDIS_URL;
-  (redisUrl ? it : it.skip)(`shares once records and final results through Redis${redisUrl ? '' : ' (skipped: set REDIS_URL)'}`, async () => {
-    const env = { ...shared, REDIS_URL: redisUrl };
-    const previous = { ...process.env };
-    Object.assign(process.env, env);
-    let cluster: Awaited<ReturnType<typeof runReplicas>> | undefined;
-    try {
-      expect(productionOptions().store).toBeDefined();
-      // Each replica gets its own connection to the same Redis, as separate processes would.
-      cluster = await runReplicas(() => productionOptions().store!, env);
-      const { done, retried } = await placeOrderAcrossReplicas(cluster.send);
-      expect(retried.body.result).toEqual(done.body.result);
-      expect(cluster.effects()).toEqual({ charges: 1, receipts: 1 });
-    } finally {
-      await cluster?.close();
-      process.env = previous;
-    }
-  });
+  (redisUrl ? it : it.skip)(
+    `shares once records and final results through Redis${redisUrl ? '' : ' (skipped: set REDIS_URL)'}`,
+    async () => {
+      const env = { ...shared, REDIS_URL: redisUrl };
+      const previous = { ...process.env };
+      Object.assign(process.env, env);
+      let cluster: Awaited<ReturnType<typeof runReplicas>> | undefined;
+      try {
+        const probe = productionOptions().store!;
+        expect(probe.constructor.name).toBe('RedisStateStore');
+        await probe.close?.();
+        // Each replica gets its own connection to the same Redis, as separate processes would.
+        cluster = await runReplicas(() => productionOptions().store!, env);
+        const { done, retried } = await placeOrderAcrossReplicas(cluster.send);
+        expect(retried.body.result).toEqual(done.body.result);
+        expect(cluster.effects()).toEqual({ charges: 1, receipts: 1 });
+      } finally {
+        await cluster?.close();
+        process.env = previous;
+      }
+    },
+  );
 });

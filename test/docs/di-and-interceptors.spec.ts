@@ -48,10 +48,17 @@ describe('DI guide: the audit interceptor on a call that asks', () => {
   }
 
   it('records each 2026-07-28 round: the round that asked, then the one that finished', async () => {
-    const client = await TestClient.create({ tools: [Asking], providers: [AuditTrail], interceptors: [AuditInterceptor] });
+    const client = await TestClient.create({
+      tools: [Asking],
+      providers: [AuditTrail],
+      interceptors: [AuditInterceptor],
+    });
     const run = await client.callTool('ask', {}, { answers: { q: accept({ a: 'x' }) } });
     expect(run.text).toBe('x');
-    expect(client.app!.get(AuditTrail).records.map((record) => record.outcome)).toEqual(['input_required', 'success']);
+    expect(client.app!.get(AuditTrail).records.map((record) => record.outcome)).toEqual([
+      'input_required',
+      'success',
+    ]);
     await client.close();
   });
 });
@@ -65,7 +72,9 @@ describe('DI guide: the timeout interceptor', () => {
 
   it('ends a slow call with a UserError', async () => {
     const never = () => new Promise<never>(() => {});
-    await expect(new TimeoutInterceptor(20).intercept(call, never)).rejects.toThrow('slow took longer than 20 ms');
+    await expect(new TimeoutInterceptor(20).intercept(call, never)).rejects.toThrow(
+      'slow took longer than 20 ms',
+    );
   });
 });
 
@@ -94,7 +103,15 @@ describe('DI guide: interceptor order and scopes', () => {
   it('runs global, then class, then method interceptors, outermost first', async () => {
     const client = await TestClient.create({ tools: [Ordered], interceptors: [named('global')] });
     await client.callTool('run');
-    expect(order).toEqual(['global in', 'class in', 'method in', 'handler', 'method out', 'class out', 'global out']);
+    expect(order).toEqual([
+      'global in',
+      'class in',
+      'method in',
+      'handler',
+      'method out',
+      'class out',
+      'global out',
+    ]);
     await client.close();
   });
 
@@ -103,7 +120,9 @@ describe('DI guide: interceptor order and scopes', () => {
     class LeakyService {
       constructor(readonly ctx: Context) {}
     }
-    await expect(Elicitor.create({ name: 'x', version: '1', tools: [], providers: [LeakyService] })).rejects.toThrow(
+    await expect(
+      Elicitor.create({ name: 'x', version: '1', tools: [], providers: [LeakyService] }),
+    ).rejects.toThrow(
       'Cannot create singleton provider LeakyService: Context is request-scoped: inject it into @Tools() classes, interceptors or request-scoped providers, never into a singleton',
     );
   });

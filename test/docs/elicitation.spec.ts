@@ -37,7 +37,11 @@ describe('Elicitation guide: the re-run model', () => {
     const run = await client.callTool('place_order', ORDER, {
       answers: { delivery: accept(ADA), confirm: accept({ confirm: true }) },
     });
-    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toEqual([['delivery'], ['confirm'], []]);
+    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toEqual([
+      ['delivery'],
+      ['confirm'],
+      [],
+    ]);
     expect(run.text).toBe('Order ch_1 placed: 2 × gadget for Ada Lovelace.');
     expect(effects()).toEqual({ quotes: 1, charges: 1, receipts: 1 });
   });
@@ -54,10 +58,14 @@ describe('Elicitation guide: the re-run model', () => {
   });
 
   it('accepts the retry shown in the guide and moves on to the next question', async () => {
-    const first = (await client.request('tools/call', { name: 'place_order', arguments: ORDER })).body.result as {
+    const first = (await client.request('tools/call', { name: 'place_order', arguments: ORDER })).body
+      .result as {
       requestState: string;
     };
-    const retry = { ...snippetJson<Record<string, unknown>>('elicitation/retry.params.json'), requestState: first.requestState };
+    const retry = {
+      ...snippetJson<Record<string, unknown>>('elicitation/retry.params.json'),
+      requestState: first.requestState,
+    };
     const second = (await client.request('tools/call', retry)).body.result as Record<string, unknown>;
     expect(second.resultType).toBe('input_required');
     expect(Object.keys(second.inputRequests as object)).toEqual(['confirm']);
@@ -65,7 +73,9 @@ describe('Elicitation guide: the re-run model', () => {
   });
 
   it('runs no charge and no commit when the user declines the confirmation', async () => {
-    const run = await client.callTool('place_order', ORDER, { answers: { delivery: accept(ADA), confirm: decline() } });
+    const run = await client.callTool('place_order', ORDER, {
+      answers: { delivery: accept(ADA), confirm: decline() },
+    });
     expect(run.text).toBe('Order not placed.');
     expect(effects()).toEqual({ quotes: 1, charges: 0, receipts: 0 });
   });
@@ -77,8 +87,14 @@ describe('Elicitation guide: answers are pinned to the exact question', () => {
     static firstQuestion = 'Your name?';
     @Tool({ description: 'Two questions' })
     async wizard(@Ctx() ctx: Context): Promise<string> {
-      const name = await ctx.elicit('name', ElicitRequestParams.form(Wizard.firstQuestion).withRequired('name', 'string'));
-      const city = await ctx.elicit('city', ElicitRequestParams.form('Your city?').withRequired('city', 'string'));
+      const name = await ctx.elicit(
+        'name',
+        ElicitRequestParams.form(Wizard.firstQuestion).withRequired('name', 'string'),
+      );
+      const city = await ctx.elicit(
+        'city',
+        ElicitRequestParams.form('Your city?').withRequired('city', 'string'),
+      );
       return `${String(name.content()?.name)} from ${String(city.content()?.city)}`;
     }
   }
@@ -91,10 +107,16 @@ describe('Elicitation guide: answers are pinned to the exact question', () => {
         inputRequests?: Record<string, unknown>;
       };
     const first = await call();
-    const second = await call({ requestState: first.requestState, inputResponses: { name: accept({ name: 'Ada' }) } });
+    const second = await call({
+      requestState: first.requestState,
+      inputResponses: { name: accept({ name: 'Ada' }) },
+    });
     expect(Object.keys(second.inputRequests!)).toEqual(['city']);
     Wizard.firstQuestion = 'Your full name?'; // the new version of the server asks differently
-    const third = await call({ requestState: second.requestState, inputResponses: { city: accept({ city: 'London' }) } });
+    const third = await call({
+      requestState: second.requestState,
+      inputResponses: { city: accept({ city: 'London' }) },
+    });
     expect(Object.keys(third.inputRequests!)).toEqual(['name']);
     await client.close();
   });
@@ -103,13 +125,20 @@ describe('Elicitation guide: answers are pinned to the exact question', () => {
 describe('Elicitation guide: several questions in one round', () => {
   it('sends both questions in the first round', async () => {
     const client = await TestClient.create({ tools: [TripTools] });
-    const run = await client.callTool('plan_trip', {}, {
-      answers: {
-        dates: accept({ departure: '2026-09-01', nights: 3 }),
-        destination: accept({ city: 'Lisbon' }),
+    const run = await client.callTool(
+      'plan_trip',
+      {},
+      {
+        answers: {
+          dates: accept({ departure: '2026-09-01', nights: 3 }),
+          destination: accept({ city: 'Lisbon' }),
+        },
       },
-    });
-    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toEqual([['dates', 'destination'], []]);
+    );
+    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toEqual([
+      ['dates', 'destination'],
+      [],
+    ]);
     expect(run.text).toBe('3 nights in Lisbon from 2026-09-01.');
     await client.close();
   });
@@ -147,7 +176,11 @@ describe('Elicitation guide: capabilities and allows()', () => {
   });
 
   it('sends a URL-mode question when the client allows it', async () => {
-    const run = await client.callTool('enable_two_factor', {}, { answers: { 'qr-page': { action: 'accept' } } });
+    const run = await client.callTool(
+      'enable_two_factor',
+      {},
+      { answers: { 'qr-page': { action: 'accept' } } },
+    );
     expect(run.rounds[0]!.inputRequests[0]!.params).toEqual({
       mode: 'url',
       url: 'https://example.com/security/2fa',
@@ -160,7 +193,11 @@ describe('Elicitation guide: capabilities and allows()', () => {
     ['form only', { elicitation: { form: {} } }],
     ['an empty elicitation object (form only)', { elicitation: {} }],
   ])('falls back to a form for a client with %s', async (_label, capabilities) => {
-    const run = await client.callTool('enable_two_factor', {}, { capabilities, answers: { code: accept({ code: '123456' }) } });
+    const run = await client.callTool(
+      'enable_two_factor',
+      {},
+      { capabilities, answers: { code: accept({ code: '123456' }) } },
+    );
     expect(run.rounds[0]!.inputRequests.map((request) => request.key)).toEqual(['code']);
     expect(run.text).toBe('Two-factor sign-in is on.');
   });
@@ -169,14 +206,22 @@ describe('Elicitation guide: capabilities and allows()', () => {
 describe('Elicitation guide: URL mode', () => {
   it('asks with a URL question and reports the action', async () => {
     const client = await TestClient.create({ tools: [InvoiceTools] });
-    const run = await client.callTool('pay_invoice', { amount: 30 }, { answers: { 'payment-page': { action: 'accept' } } });
+    const run = await client.callTool(
+      'pay_invoice',
+      { amount: 30 },
+      { answers: { 'payment-page': { action: 'accept' } } },
+    );
     expect(run.rounds[0]!.inputRequests[0]!.params).toEqual({
       mode: 'url',
       url: 'https://pay.example.com/invoice?amount=30',
       message: 'Pay $30',
     });
     expect(run.text).toBe('Payment page opened.');
-    const refused = await client.callTool('pay_invoice', { amount: 30 }, { answers: { 'payment-page': decline() } });
+    const refused = await client.callTool(
+      'pay_invoice',
+      { amount: 30 },
+      { answers: { 'payment-page': decline() } },
+    );
     expect(refused.text).toBe('Not paid (decline).');
     await client.close();
   });
@@ -184,20 +229,28 @@ describe('Elicitation guide: URL mode', () => {
   it('turns UrlElicitationRequiredError into a URL question on 2026-07-28', async () => {
     const client = await TestClient.create({ tools: [CalendarTools], providers: [CalendarConnections] });
     const connections = client.app!.get(CalendarConnections);
-    const run = await client.callTool('list_events', {}, {
-      answers: {
-        // The user connects on the page (the OAuth callback marks them), then the client retries.
-        'connect-calendar': () => {
-          connections.markConnected('anonymous');
-          return { action: 'accept' };
+    const run = await client.callTool(
+      'list_events',
+      {},
+      {
+        answers: {
+          // The user connects on the page (the OAuth callback marks them), then the client retries.
+          'connect-calendar': () => {
+            connections.markConnected('anonymous');
+            return { action: 'accept' };
+          },
         },
       },
-    });
+    );
     expect(run.rounds[0]!.inputRequests).toEqual([
       {
         key: 'connect-calendar',
         method: 'elicitation/create',
-        params: { mode: 'url', url: 'https://example.com/connect/calendar', message: 'Connect your calendar' },
+        params: {
+          mode: 'url',
+          url: 'https://example.com/connect/calendar',
+          message: 'Connect your calendar',
+        },
         round: 1,
       },
     ]);
@@ -206,7 +259,13 @@ describe('Elicitation guide: URL mode', () => {
   });
 
   it('turns UrlElicitationRequiredError into -32042 on 2025-11-25', async () => {
-    const { app, url } = await startHttpApp({ tools: [CalendarTools], providers: [CalendarConnections], name: 'cal', version: '1', logger: quiet });
+    const { app, url } = await startHttpApp({
+      tools: [CalendarTools],
+      providers: [CalendarConnections],
+      name: 'cal',
+      version: '1',
+      logger: quiet,
+    });
     const client = await connectHttp(officialClient({ era: 'legacy' }), url);
     try {
       const failure = await client.callTool({ name: 'list_events', arguments: {} }).then(
@@ -258,13 +317,19 @@ describe('Elicitation guide: one handler on both eras, with a timeout on the pus
       await client?.close();
       await app.close();
     });
-    const connect = async (onElicit: (params: Record<string, unknown>) => Promise<Record<string, unknown>> | Record<string, unknown>) => {
+    const connect = async (
+      onElicit: (
+        params: Record<string, unknown>,
+      ) => Promise<Record<string, unknown>> | Record<string, unknown>,
+    ) => {
       client = await connectHttp(officialClient({ era: 'legacy', onElicit }), url);
       return client;
     };
 
     it('pushes the question and waits for the answer', async () => {
-      const result = await (await connect(() => ({ action: 'accept', content: { note: 'pushed' } }))).callTool({
+      const result = await (
+        await connect(() => ({ action: 'accept', content: { note: 'pushed' } }))
+      ).callTool({
         name: 'add_note',
         arguments: {},
       });

@@ -4,22 +4,26 @@ import { jest } from '@jest/globals';
 import { TestClient, accept } from 'elicitor/testing';
 import { greetingSuite } from '../../docs/snippets/getting-started/greeting.suite.js';
 import { appModule } from '../../docs/snippets/getting-started/app.module.js';
-import { main } from '../../docs/snippets/getting-started/main.js';
+import { startServer } from '../../docs/snippets/getting-started/server.js';
 import { snippetJson } from './support/snippet-files.js';
 
 describe('Getting started', () => {
   greetingSuite();
 
-  it('main() serves HTTP on $PORT at /mcp', async () => {
+  it('startServer() serves HTTP on $PORT at /mcp', async () => {
     const previous = process.env.PORT;
     process.env.PORT = '0';
     process.env.ELICITOR_STATE_KEYS = 'getting-started-test-secret-0001';
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const { app, url } = await main(['node', 'main.js']);
+      const { app, url } = await startServer(['node', 'main.js']);
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
       expect(log).toHaveBeenCalledWith(`hello is listening on ${url}`);
-      const run = await TestClient.forUrl(url!).callTool('greet', {}, { answers: { name: accept({ name: 'Grace' }) } });
+      const run = await TestClient.forUrl(url!).callTool(
+        'greet',
+        {},
+        { answers: { name: accept({ name: 'Grace' }) } },
+      );
       expect(run.text).toBe('Hello, Grace!');
       await app.close();
     } finally {
@@ -39,9 +43,19 @@ describe('Getting started', () => {
   });
 
   it('shows a tsconfig with the decorator settings the samples use', () => {
-    const shown = snippetJson<{ compilerOptions: Record<string, unknown> }>('getting-started/tsconfig.json').compilerOptions;
-    const root = JSON.parse(readFileSync('tsconfig.json', 'utf8')) as { compilerOptions: Record<string, unknown> };
-    for (const option of ['experimentalDecorators', 'emitDecoratorMetadata', 'module', 'moduleResolution', 'strict']) {
+    const shown = snippetJson<{ compilerOptions: Record<string, unknown> }>(
+      'getting-started/tsconfig.json',
+    ).compilerOptions;
+    const root = JSON.parse(readFileSync('tsconfig.json', 'utf8')) as {
+      compilerOptions: Record<string, unknown>;
+    };
+    for (const option of [
+      'experimentalDecorators',
+      'emitDecoratorMetadata',
+      'module',
+      'moduleResolution',
+      'strict',
+    ]) {
       expect([option, shown[option]]).toEqual([option, root.compilerOptions[option]]);
     }
   });

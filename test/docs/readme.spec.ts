@@ -16,10 +16,16 @@ describe('README: the booking example', () => {
         { answers: { party: accept({ name: 'Ada', guests: 4 }) } },
       );
       expect(run.rounds.map((round) => round.resultType)).toEqual(['input_required', 'complete']);
-      expect(run.rounds[0]!.inputRequests[0]!.params.message).toBe('A table is free at 19:30. Who is coming?');
+      expect(run.rounds[0]!.inputRequests[0]!.params.message).toBe(
+        'A table is free at 19:30. Who is coming?',
+      );
       expect(run.text).toBe('Booked B-1: a table for 4 at 19:30, name Ada.');
       const reservations = app.get(Reservations);
-      expect([reservations.slotLookups, reservations.bookings.length, reservations.confirmations]).toEqual([1, 1, ['B-1']]);
+      expect([reservations.slotLookups, reservations.bookings.length, reservations.confirmations]).toEqual([
+        1,
+        1,
+        ['B-1'],
+      ]);
     } finally {
       await app.close();
     }
@@ -27,7 +33,11 @@ describe('README: the booking example', () => {
 
   it('books nothing when the user declines', async () => {
     const client = await TestClient.create({ tools: [BookingTools], providers: [Reservations] });
-    const run = await client.callTool('book_table', { restaurant: 'chez-ada' }, { answers: { party: decline() } });
+    const run = await client.callTool(
+      'book_table',
+      { restaurant: 'chez-ada' },
+      { answers: { party: decline() } },
+    );
     expect(run.text).toBe('No booking made.');
     const app = client.app as ElicitorApp;
     expect(app.get(Reservations).bookings).toEqual([]);

@@ -46,7 +46,9 @@ describe('Schemas guide: what is rejected and why', () => {
   });
 
   it('covers every rejected class of the snippet', () => {
-    const classes = Object.entries(rejected).filter(([name, value]) => typeof value === 'function' && name !== 'Address');
+    const classes = Object.entries(rejected).filter(
+      ([name, value]) => typeof value === 'function' && name !== 'Address',
+    );
     expect(classes.map(([name]) => name).sort()).toEqual(Object.keys(messages).sort());
   });
 
@@ -60,7 +62,10 @@ describe('Schemas guide: what is rejected and why', () => {
       }
     }
     const errors: string[] = [];
-    const client = await TestClient.create({ tools: [Asker], logger: { info() {}, warn() {}, error: (m, e) => errors.push(`${m}: ${(e as Error).message}`) } });
+    const client = await TestClient.create({
+      tools: [Asker],
+      logger: { info() {}, warn() {}, error: (m, e) => errors.push(`${m}: ${(e as Error).message}`) },
+    });
     const run = await client.callTool('ask');
     expect(run.result?.isError).toBe(true);
     expect(errors.join('\n')).toContain(messages.PatternForm);
@@ -73,14 +78,24 @@ describe('Schemas guide: answers come back as validated instances', () => {
   class ProfileTools {
     @Tool({ description: 'Asks for a profile' })
     async profile(@Ctx() ctx: Context): Promise<string> {
-      const answer = await ctx.elicit('profile', ElicitRequestParams.form('Profile?').withSchema(ProfileForm));
+      const answer = await ctx.elicit(
+        'profile',
+        ElicitRequestParams.form('Profile?').withSchema(ProfileForm),
+      );
       const form = answer.content()!;
-      return [form instanceof ProfileForm, form.birthday instanceof Date, form.birthday.getUTCFullYear(), form.newsletter].join(' ');
+      return [
+        form instanceof ProfileForm,
+        form.birthday instanceof Date,
+        form.birthday.getUTCFullYear(),
+        form.newsletter,
+      ].join(' ');
     }
 
     @Tool({ description: 'Asks for preferences' })
     async preferences(@Ctx() ctx: Context): Promise<string> {
-      const form = (await ctx.elicit('prefs', ElicitRequestParams.form('Prefs?').withSchema(PreferencesForm))).content()!;
+      const form = (
+        await ctx.elicit('prefs', ElicitRequestParams.form('Prefs?').withSchema(PreferencesForm))
+      ).content()!;
       return `${form.nickname} ${form.volume} ${form.language} ${form.terms}`;
     }
   }
@@ -97,18 +112,30 @@ describe('Schemas guide: answers come back as validated instances', () => {
 
   it('fills defaults and converts dates', async () => {
     const client = await TestClient.create({ tools: [ProfileTools] });
-    expect((await client.callTool('profile', {}, { answers: { profile: accept(profile) } })).text).toBe('true true 1815 true');
-    expect((await client.callTool('preferences', {}, { answers: { prefs: accept({ nickname: 'ada', terms: true }) } })).text).toBe(
-      'ada 40 en true',
+    expect((await client.callTool('profile', {}, { answers: { profile: accept(profile) } })).text).toBe(
+      'true true 1815 true',
     );
+    expect(
+      (
+        await client.callTool(
+          'preferences',
+          {},
+          { answers: { prefs: accept({ nickname: 'ada', terms: true }) } },
+        )
+      ).text,
+    ).toBe('ada 40 en true');
     await client.close();
   });
 
   it('checks rules the wire cannot carry (@Matches) on the answer, asking again', async () => {
     const client = await TestClient.create({ tools: [ProfileTools] });
-    const run = await client.callTool('profile', {}, {
-      answers: { profile: [accept({ ...profile, memberCode: 'abc' }), accept(profile)] },
-    });
+    const run = await client.callTool(
+      'profile',
+      {},
+      {
+        answers: { profile: [accept({ ...profile, memberCode: 'abc' }), accept(profile)] },
+      },
+    );
     expect(run.rounds).toHaveLength(3);
     expect(String(run.rounds[1]!.inputRequests[0]!.params.message)).toMatch(/memberCode/);
     await client.close();

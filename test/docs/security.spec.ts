@@ -44,7 +44,12 @@ describe('Security guide: sealed requestState', () => {
   const logger = { info() {}, warn: (message: string) => rejected.push(message), error() {} };
   const apps: ElicitorApp[] = [];
   const create = async (env: NodeJS.ProcessEnv, extra: Body = {}) => {
-    const app = await Elicitor.create({ ...shopModule, requestState: requestStateOptions(env), logger, ...extra });
+    const app = await Elicitor.create({
+      ...shopModule,
+      requestState: requestStateOptions(env),
+      logger,
+      ...extra,
+    });
     apps.push(app);
     return app;
   };
@@ -67,7 +72,15 @@ describe('Security guide: sealed requestState', () => {
     const tampered = state.slice(0, -6) + (state.at(-6) === 'A' ? 'B' : 'A') + state.slice(-5);
     const cases: Array<[string, Body]> = [
       ['tampered', { ...ORDER, requestState: tampered, inputResponses: DELIVERY }],
-      ['binding_mismatch', { ...ORDER, arguments: { item: 'widget', quantity: 9 }, requestState: state, inputResponses: DELIVERY }],
+      [
+        'binding_mismatch',
+        {
+          ...ORDER,
+          arguments: { item: 'widget', quantity: 9 },
+          requestState: state,
+          inputResponses: DELIVERY,
+        },
+      ],
       ['oversized', { ...ORDER, requestState: `v1.${'A'.repeat(9_000)}`, inputResponses: DELIVERY }],
       ['malformed', { ...ORDER, requestState: 'not-a-state', inputResponses: DELIVERY }],
     ];
@@ -83,7 +96,9 @@ describe('Security guide: sealed requestState', () => {
     const app = await create({ STATE_KEY_CURRENT: NEW }, { clock });
     const state = stateOf(await send(app, ORDER));
     clock.advance(15 * 60_000);
-    expect((await send(app, { ...ORDER, requestState: state, inputResponses: DELIVERY })).error).toEqual(FIXED_ERROR);
+    expect((await send(app, { ...ORDER, requestState: state, inputResponses: DELIVERY })).error).toEqual(
+      FIXED_ERROR,
+    );
     expect(rejected).toEqual(['requestState rejected: expired']);
   });
 
@@ -107,7 +122,9 @@ describe('Security guide: sealed requestState', () => {
     const sealedByNew = stateOf(opened);
     expect(sealedByNew.split('.')[1]).not.toBe(sealedByOld.split('.')[1]); // the key id changed
 
-    expect((await send(after, { ...ORDER, requestState: sealedByOld, inputResponses: DELIVERY })).error).toEqual(FIXED_ERROR);
+    expect(
+      (await send(after, { ...ORDER, requestState: sealedByOld, inputResponses: DELIVERY })).error,
+    ).toEqual(FIXED_ERROR);
     expect(rejected).toEqual(['requestState rejected: unknown_key']);
     const finished = await send(after, { ...ORDER, requestState: sealedByNew, inputResponses: CONFIRM });
     expect((finished.result as Body).resultType).toBe('complete');
@@ -120,7 +137,11 @@ describe('Security guide: sealed requestState', () => {
     try {
       const fromEnv = await Elicitor.create({ ...shopModule, logger });
       apps.push(fromEnv);
-      const opened = await send(fromEnv, { ...ORDER, requestState: stateOf(await send(sealer, ORDER)), inputResponses: DELIVERY });
+      const opened = await send(fromEnv, {
+        ...ORDER,
+        requestState: stateOf(await send(sealer, ORDER)),
+        inputResponses: DELIVERY,
+      });
       expect((opened.result as Body).resultType).toBe('input_required');
       expect(Keyring.fromEnv()!.sealingKey.id).toBe(stateOf(opened).split('.')[1]);
     } finally {
@@ -137,7 +158,9 @@ describe('Security guide: the once store', () => {
     const second = await send(app, { ...ORDER, requestState: stateOf(first), inputResponses: DELIVERY });
     await send(app, { ...ORDER, requestState: stateOf(second), inputResponses: CONFIRM });
     const replayed = await send(app, { ...ORDER, requestState: stateOf(second), inputResponses: CONFIRM });
-    expect(replayed.result).toMatchObject({ content: [{ type: 'text', text: 'Order ch_1 placed: 1 × widget for Ada.' }] });
+    expect(replayed.result).toMatchObject({
+      content: [{ type: 'text', text: 'Order ch_1 placed: 1 × widget for Ada.' }],
+    });
     expect(app.get(Payments).charges).toBe(1);
     await client.close();
   });

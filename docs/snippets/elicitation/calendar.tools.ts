@@ -10,7 +10,11 @@ export class CalendarTools {
     const user = ctx.principal ?? 'anonymous';
     if (!this.calendars.isConnected(user)) {
       throw new UrlElicitationRequiredError([
-        { key: 'connect-calendar', url: 'https://example.com/connect/calendar', message: 'Connect your calendar' },
+        {
+          key: 'connect-calendar',
+          url: 'https://example.com/connect/calendar',
+          message: 'Connect your calendar',
+        },
       ]);
     }
     return `Events of ${user}: stand-up at 9:30`;

@@ -37,7 +37,10 @@ export class OrderTools {
     // Round 2 stops here; round 3 has both answers and runs to the end.
     const confirm = await ctx.elicit(
       'confirm',
-      ElicitRequestParams.form(`Charge $${quote.total} and send to ${to.name}?`).withRequired('confirm', 'boolean'),
+      ElicitRequestParams.form(`Charge $${quote.total} and send to ${to.name}?`).withRequired(
+        'confirm',
+        'boolean',
+      ),
     );
     if (confirm.content()?.confirm !== true) return 'Order not placed.';
 

@@ -11,7 +11,10 @@ export class GreetingTools {
   @Tool({ description: 'Greets you by name, asking for it first' })
   async greet(@Ctx() ctx: Context): Promise<string> {
     if (!ctx.clientCapabilities.elicitation) return 'Hello, stranger!';
-    const answer = await ctx.elicit('name', ElicitRequestParams.form('What is your name?').withSchema(NameForm));
+    const answer = await ctx.elicit(
+      'name',
+      ElicitRequestParams.form('What is your name?').withSchema(NameForm),
+    );
     const form = answer.content();
     return form ? `Hello, ${form.name}!` : 'Hello, stranger!';
   }

@@ -1,6 +1,16 @@
 import 'reflect-metadata';
 import { IsInt, Length, Max, Min } from 'class-validator';
-import { Args, Context, Ctx, Elicitor, ElicitRequestParams, ElicitSchema, Field, Tool, Tools } from 'elicitor';
+import {
+  Args,
+  Context,
+  Ctx,
+  Elicitor,
+  ElicitRequestParams,
+  ElicitSchema,
+  Field,
+  Tool,
+  Tools,
+} from 'elicitor';
 import { Reservations } from './reservations.service.js';
 
 export class BookTableArgs {

@@ -5,7 +5,9 @@ import type { RequestStateOptions } from 'elicitor';
  * states sealed earlier, so rotating is: put the new secret first, keep the old one until its states expire.
  */
 export function requestStateOptions(env: NodeJS.ProcessEnv = process.env): RequestStateOptions {
-  const secrets = [env.STATE_KEY_CURRENT, env.STATE_KEY_PREVIOUS].filter((secret): secret is string => !!secret);
+  const secrets = [env.STATE_KEY_CURRENT, env.STATE_KEY_PREVIOUS].filter(
+    (secret): secret is string => !!secret,
+  );
   if (secrets.length === 0) throw new Error('Set STATE_KEY_CURRENT (and STATE_KEY_PREVIOUS while rotating)');
   return {
     keys: secrets,

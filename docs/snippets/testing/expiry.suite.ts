@@ -21,7 +21,9 @@ export function expirySuite(): void {
       const late = await client.request('tools/call', {
         ...params,
         requestState,
-        inputResponses: { delivery: { action: 'accept', content: { name: 'Ada', email: 'ada@example.com' } } },
+        inputResponses: {
+          delivery: { action: 'accept', content: { name: 'Ada', email: 'ada@example.com' } },
+        },
       });
 
       expect(late.body.error).toEqual({

@@ -19,7 +19,12 @@ export function httpSuite(): void {
       const run = await client.callTool(
         'place_order',
         { item: 'widget', quantity: 1 },
-        { answers: { delivery: accept({ name: 'Ada', email: 'ada@example.com' }), confirm: accept({ confirm: true }) } },
+        {
+          answers: {
+            delivery: accept({ name: 'Ada', email: 'ada@example.com' }),
+            confirm: accept({ confirm: true }),
+          },
+        },
       );
       expect(run.status).toBe(200);
       expect(run.rounds).toHaveLength(3);

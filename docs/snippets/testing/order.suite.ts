@@ -47,7 +47,9 @@ export function orderSuite(): void {
           confirm: (request) => accept({ confirm: String(request.params.message).includes('$67') }),
         },
       });
-      expect(run.rounds[1]!.inputRequests[0]!.params.message).toMatch(/Your previous answer was not accepted/);
+      expect(run.rounds[1]!.inputRequests[0]!.params.message).toMatch(
+        /Your previous answer was not accepted/,
+      );
       expect(run.text).toBe('Order ch_1 placed: 2 × gadget for Ada Lovelace.');
     });
 

@@ -18,6 +18,14 @@ const REMOVED_METHODS = new Set([
   'resources/unsubscribe',
 ]);
 
+/** A list method is only served when its capability is declared; otherwise it is an unknown method. */
+const LIST_CAPABILITY: Readonly<Record<string, string>> = {
+  'tools/list': 'tools',
+  'prompts/list': 'prompts',
+  'resources/list': 'resources',
+  'resources/templates/list': 'resources',
+};
+
 /** Extra methods a feature registers on the modern leg (completion, subscriptions, ...). */
 export type ModernMethodHandler = (
   params: Record<string, unknown>,
@@ -42,6 +50,9 @@ export class ModernProtocolHandler {
     private readonly logger: ServerLogger,
   ) {}
 
+  /** Static answers (discovery and lists), finished and serialised once. */
+  private readonly staticResults = new Map<string, { result: Record<string, unknown>; json: string }>();
+
   register(method: string, handler: ModernMethodHandler): void {
     this.extraMethods.set(method, handler);
   }
@@ -60,6 +71,8 @@ export class ModernProtocolHandler {
       if (request.headers) checkModernHeaders(request.headers, message, meta.protocolVersion);
       assertSupportedVersion(meta.protocolVersion);
       if (request.headers) for (const check of this.headerChecks) check(request.headers, message);
+      const fixed = this.staticResult(message.method);
+      if (fixed) return staticReply(message.id, fixed);
       const result = await this.route(message, meta, request);
       return {
         status: 200,
@@ -74,11 +87,21 @@ export class ModernProtocolHandler {
     }
   }
 
+  private staticResult(method: string): { result: Record<string, unknown>; json: string } | undefined {
+    const known = this.staticResults.get(method);
+    if (known) return known;
+    const capability = LIST_CAPABILITY[method];
+    if (capability && !(this.catalog.capabilities as Record<string, unknown>)[capability]) return undefined;
+    const source = method === 'server/discover' ? this.catalog.discover : this.catalog.lists[method];
+    if (!source) return undefined;
+    const result = this.finish(method, source);
+    const entry = { result, json: JSON.stringify(result) };
+    this.staticResults.set(method, entry);
+    return entry;
+  }
+
   private route(message: CheckedMessage, meta: RequestMeta, request: ModernRequest): Promise<unknown> {
     const { method, params } = message;
-    const list = this.catalog.lists[method];
-    if (list) return Promise.resolve(list);
-    if (method === 'server/discover') return Promise.resolve(this.catalog.discover);
     const environment = this.environmentOf(message, meta, request);
     if (method === 'tools/call') return this.dispatcher.callTool(params, environment);
     if (method === 'prompts/get') return this.dispatcher.getPrompt(params, environment);
@@ -125,6 +148,17 @@ export class ModernProtocolHandler {
     }
     return finished;
   }
+}
+
+/** A reply whose body is already text; the object form is only built if a caller asks for it. */
+function staticReply(id: string | number, fixed: { result: Record<string, unknown>; json: string }): ModernReply {
+  return {
+    status: 200,
+    json: `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${fixed.json}}`,
+    get body() {
+      return { jsonrpc: '2.0', id, result: fixed.result };
+    },
+  };
 }
 
 function idOf(message: unknown): string | number | null {

@@ -25,4 +25,6 @@ export interface ModernRequest {
 export interface ModernReply {
   status: number;
   body: Record<string, unknown> | undefined;
+  /** The body already serialised, when the handler has it ready (static results). */
+  json?: string;
 }

@@ -3,7 +3,11 @@ import { request as httpRequest } from 'node:http';
 export type Body = Record<string, unknown>;
 
 /** One raw 2026-07-28 `tools/call` POST, with optional extra headers (e.g. Authorization). */
-export async function postToolCall(url: string, params: Body, headers: Record<string, string> = {}): Promise<{ status: number; body: Body }> {
+export async function postToolCall(
+  url: string,
+  params: Body,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Body }> {
   const response = await fetch(url, {
     method: 'POST',
     headers: {
@@ -33,10 +37,14 @@ export async function postToolCall(url: string, params: Body, headers: Record<st
 /** A POST with a chosen Host header (fetch cannot set it), for the DNS-rebinding check. */
 export function postWithHost(url: string, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: 'POST', headers: { host, 'content-type': 'application/json' } }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
+    const request = httpRequest(
+      url,
+      { method: 'POST', headers: { host, 'content-type': 'application/json' } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
     request.on('error', reject);
     request.end('{}');
   });

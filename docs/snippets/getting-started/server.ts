@@ -4,7 +4,9 @@ import type { ElicitorApp } from 'elicitor';
 import { appModule } from './app.module.js';
 
 /** Serves Streamable HTTP on $PORT (default 3000) at /mcp, or stdio with `--stdio`. */
-export async function main(argv: readonly string[] = process.argv): Promise<{ app: ElicitorApp; url?: string }> {
+export async function startServer(
+  argv: readonly string[] = process.argv,
+): Promise<{ app: ElicitorApp; url?: string }> {
   const app = await Elicitor.create(appModule);
   if (argv.includes('--stdio')) {
     await app.listen({ stdio: true });
