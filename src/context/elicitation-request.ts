@@ -48,15 +48,23 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
   }
 
   private withField(name: string, type: FormFieldType, required: boolean): FormElicitation<T> {
-    const definition = (typeof type === 'string' ? { type } : type) as PrimitiveSchemaDefinition;
-    const requiredNames = (this.schema.required ?? []).filter((entry) => entry !== name);
-    const schema: FormSchema = {
-      type: 'object',
-      properties: { ...this.schema.properties, [name]: definition },
-      ...(required || requiredNames.length
-        ? { required: required ? [...requiredNames, name] : requiredNames }
-        : {}),
-    };
+    if (typeof type !== 'string') {
+      return new FormElicitation<T>(
+        this.message,
+        extend(this.schema, name, type, required),
+        this.schemaClass,
+      );
+    }
+    // Handlers rebuild the same question every round: sharing one frozen schema per shape lets its
+    // digest be computed once.
+    const key = `${required ? '!' : '?'}${name}:${type}`;
+    let shapes = derivedSchemas.get(this.schema);
+    if (!shapes) derivedSchemas.set(this.schema, (shapes = new Map()));
+    let schema = shapes.get(key);
+    if (!schema) {
+      schema = deepFreeze(extend(this.schema, name, { type } as PrimitiveSchemaDefinition, required));
+      shapes.set(key, schema);
+    }
     return new FormElicitation<T>(this.message, schema, this.schemaClass);
   }
 }
@@ -64,12 +72,19 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
 const EMPTY_FORM: FormSchema = deepFreeze({ type: 'object', properties: {} });
 const derivedSchemas = new WeakMap<FormSchema, Map<string, FormSchema>>();
 
-function extend(base: FormSchema, name: string, definition: PrimitiveSchemaDefinition, required: boolean): FormSchema {
+function extend(
+  base: FormSchema,
+  name: string,
+  definition: PrimitiveSchemaDefinition,
+  required: boolean,
+): FormSchema {
   const requiredNames = (base.required ?? []).filter((entry) => entry !== name);
   return {
     type: 'object',
     properties: { ...base.properties, [name]: definition },
-    ...(required || requiredNames.length ? { required: required ? [...requiredNames, name] : requiredNames } : {}),
+    ...(required || requiredNames.length
+      ? { required: required ? [...requiredNames, name] : requiredNames }
+      : {}),
   };
 }
 

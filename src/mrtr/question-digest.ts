@@ -6,7 +6,9 @@ const schemaDigests = new WeakMap<object, string>();
  * The digest that pins an answer to the exact question. Form schemas built from classes are shared,
  * frozen objects, so their digest is computed once and reused across rounds.
  */
-export function questionDigest(request: { method?: string; params?: Record<string, unknown> } | Record<string, unknown>): string {
+export function questionDigest(
+  request: { method?: string; params?: Record<string, unknown> } | Record<string, unknown>,
+): string {
   const schema = (request as { requestedSchema?: unknown }).requestedSchema;
   if (typeof schema !== 'object' || schema === null || !Object.isFrozen(schema)) return digestOf(request);
   let schemaDigest = schemaDigests.get(schema);

@@ -37,8 +37,14 @@ export class ReplayInputChannel implements InputChannel {
     const wire = request.toWire();
     const digest = questionDigest(wire);
     const settled = this.ledger.settled(key, digest);
-    if (settled)
-      return this.ledger.track(this.answer<T>(key, digest, request, settled.response as ElicitResponse));
+    if (settled) {
+      const response = settled.response as ElicitResponse;
+      // A settled answer was validated when it arrived; only a class-backed form needs its instance rebuilt.
+      if (response.action !== 'accept' || request.mode === 'url' || !request.schemaClass) {
+        return Promise.resolve(new ElicitResult<T>(response.action, response.content as T | undefined));
+      }
+      return this.ledger.track(this.answer<T>(key, digest, request, response));
+    }
     const fresh = this.ledger.fresh(key, digest);
     if (fresh !== undefined) {
       const malformed = this.malformed('elicit', key, fresh);
@@ -106,7 +112,8 @@ export class ReplayInputChannel implements InputChannel {
     }
     const outcome = await validateFormAnswer(request.schemaClass, request.schema, response.content ?? {});
     if (outcome.ok) {
-      this.ledger.settle(key, digest, response);
+      const content = request.schemaClass ? response.content : outcome.value;
+      this.ledger.settle(key, digest, { action: 'accept', content });
       return new ElicitResult<T>('accept', outcome.value as T);
     }
     const wire = request.toWire();

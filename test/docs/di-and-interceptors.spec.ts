@@ -30,7 +30,12 @@ describe('DI guide: the weather app', () => {
 
   it('runs the global audit interceptor around every call', async () => {
     await client.callTool('forecast', { city: 'Oslo' });
-    await client.callTool('forecast', { city: '' });
+    const invalid = await client.callTool('forecast', { city: '' }); // refused before any interceptor runs
+    expect(invalid.error).toMatchObject({
+      code: -32602,
+      message: 'Invalid arguments: city (isLength): city must be longer than or equal to 1 characters',
+      data: { issues: [{ path: 'city', rule: 'isLength' }] },
+    });
     expect(client.app!.get(AuditTrail).records).toEqual([
       { tool: 'forecast', outcome: 'success', durationMs: expect.any(Number) },
     ]);

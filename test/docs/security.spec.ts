@@ -166,6 +166,6 @@ describe('Security guide: the once store', () => {
   });
 
   it('refuses to build a Redis store without a URL', () => {
-    expect(() => createRedisStore(undefined)).toThrow('Set REDIS_URL');
+    expect(() => createRedisStore('')).toThrow('Set REDIS_URL');
   });
 });

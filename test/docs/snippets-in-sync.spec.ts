@@ -11,7 +11,7 @@ const SHELL_LANGUAGES = new Set(['sh', 'bash']);
 const LANGUAGE_OF: Record<string, string> = { '.ts': 'ts', '.json': 'json' };
 const OPEN_MARKER = /^<!-- snippet: (\S+) -->$/;
 const CLOSE_MARKER = '<!-- /snippet -->';
-const FENCE = /^```(\S*)\s*$/;
+const FENCE = /^ {0,3}```(\S*)\s*$/;
 
 interface CodeBlock {
   file: string;
@@ -68,7 +68,8 @@ function parse(file: string, problems: string[]): CodeBlock[] {
     }
     const start = index;
     const body: string[] = [];
-    for (index++; index < lines.length && !/^```\s*$/.test(lines[index]!); index++) body.push(lines[index]!);
+    for (index++; index < lines.length && !/^ {0,3}```\s*$/.test(lines[index]!); index++)
+      body.push(lines[index]!);
     if (index >= lines.length) problems.push(`${file}:${start + 1}: a code block is never closed`);
     const block: CodeBlock = { file, line: start + 1, language: fence[1]!, body: body.join('\n') };
     if (marker) block.snippet = marker.path;
@@ -141,7 +142,7 @@ describe('code in README.md and docs/ is compiled, tested and in sync', () => {
     const readme = readFileSync('README.md', 'utf8');
     const guides = walk('docs', (path) => path.endsWith('.md'));
     const samples = readdirSync('samples', { withFileTypes: true }).filter(
-      (entry) => entry.isDirectory() && existsSync(join('samples', entry.name, 'README.md')),
+      (entry) => entry.isDirectory() && existsSync(join('samples', entry.name, 'package.json')),
     );
     const missing = [
       ...guides.filter((guide) => !readme.includes(`](${guide})`)),

@@ -151,7 +151,10 @@ export class ModernProtocolHandler {
 }
 
 /** A reply whose body is already text; the object form is only built if a caller asks for it. */
-function staticReply(id: string | number, fixed: { result: Record<string, unknown>; json: string }): ModernReply {
+function staticReply(
+  id: string | number,
+  fixed: { result: Record<string, unknown>; json: string },
+): ModernReply {
   return {
     status: 200,
     json: `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${fixed.json}}`,
