@@ -5,6 +5,8 @@ export { ElicitorApp } from './app/elicitor-app.js';
 export type { ListenOptions, ListeningInfo } from './app/elicitor-app.js';
 export type { ElicitorOptions, RequestStateOptions } from './app/elicitor.options.js';
 export type { HttpListenOptions } from './transport/http.transport.js';
+export type { StdioStreams } from './transport/stdio.transport.js';
+export type { AuthInfo } from '@modelcontextprotocol/server';
 
 export { Tools } from './decorators/tools.decorator.js';
 export { Tool } from './decorators/tool.decorator.js';

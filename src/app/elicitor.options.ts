@@ -23,6 +23,11 @@ export interface ElicitorOptions {
   /** `@Tools()` classes: their tools, prompts and resources make the catalogue. */
   tools: ClassType[];
   providers?: Provider[];
+  /**
+   * `@ElicitSchema` classes the tools ask with. Their forms are built (and checked) at bootstrap, so a
+   * class that cannot be a flat form fails `Elicitor.create` instead of the first call that asks.
+   */
+  forms?: ClassType[];
   /** Global interceptors, outermost first; they run before class and method interceptors. */
   interceptors?: InterceptorReference[];
   requestState?: RequestStateOptions;

@@ -8,6 +8,7 @@ import { stderrLogger } from '../mrtr/server-logger.js';
 import { MemoryStateStore } from '../mrtr/stores/memory.state-store.js';
 import { CommitInterceptor } from '../pipeline/commit.interceptor.js';
 import { HandlerRegistry } from '../registry/handler-registry.js';
+import { buildFormSchema } from '../schema/form-schema.builder.js';
 import { CallDispatcher } from '../server/call-dispatcher.js';
 import { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { ServerCatalog } from '../server/server-catalog.js';
@@ -27,6 +28,7 @@ export const Elicitor = {
   async create(options: ElicitorOptions): Promise<ElicitorApp> {
     const logger = options.logger ?? stderrLogger;
     const registry = new HandlerRegistry(options.tools);
+    for (const form of options.forms ?? []) buildFormSchema(form);
     const events = new ServerEventHub();
     const listChanged = new ListChangedNotifier(events, options.listChanged ?? false);
     const resourceUpdates = new ResourceUpdateNotifier(events, options.resourceSubscriptions ?? false);

@@ -8,7 +8,7 @@ import {
   originValidation,
 } from '@modelcontextprotocol/node';
 import type { AuthInfo, Server } from '@modelcontextprotocol/server';
-import type { McpProtocolError } from '../errors/protocol.error.js';
+import { McpProtocolError } from '../errors/protocol.error.js';
 import type { ServerLogger } from '../mrtr/server-logger.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { isLegacyHttpRequest } from './era.detector.js';
@@ -96,7 +96,21 @@ export class HttpTransport {
       return;
     }
     if (!this.hostCheck(request, response) || !this.originCheck(request, response)) return;
-    if (this.options.authenticate) request.auth = await this.options.authenticate(request);
+    if (this.options.authenticate) {
+      try {
+        request.auth = await this.options.authenticate(request);
+      } catch (error) {
+        // A refusal from `authenticate` is the caller's problem, not a server failure.
+        const refusal = error instanceof McpProtocolError ? error : undefined;
+        writeJsonRpcError(
+          response,
+          refusal?.httpStatus ?? 401,
+          refusal?.rpcCode ?? -32001,
+          refusal?.message ?? 'Unauthorized',
+        );
+        return;
+      }
+    }
     let body: unknown;
     if (request.method === 'POST') {
       try {

@@ -123,9 +123,10 @@ describe('code in README.md and docs/ is compiled, tested and in sync', () => {
       const imports = [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((match) =>
         normalize(join(dirname(file), match[1]!.replace(/\.js$/, '.ts'))),
       );
-      const json = [...text.matchAll(/snippetJson(?:<[^>]*>)?\(\s*'([^']+)'/g)].map((match) =>
-        normalize(join(SNIPPETS, match[1]!)),
-      );
+      // JSON snippets are read by path (`snippetJson('schemas/x.json')`, or a path in a test table).
+      const json = [...text.matchAll(/'([\w./-]+\.json)'/g)]
+        .map((match) => normalize(join(SNIPPETS, match[1]!)))
+        .filter((path) => existsSync(path));
       for (const target of [...imports, ...json]) {
         if (!target.startsWith(SNIPPETS) || reached.has(target)) continue;
         reached.add(target);

@@ -1,6 +1,16 @@
 import 'reflect-metadata';
 import { injectable, inject } from 'inversify';
-import { Context, Tool, Tools, UseInterceptors, Elicitor, SchemaDefinitionError } from 'elicitor';
+import {
+  Context,
+  Ctx,
+  ElicitSchema,
+  Elicitor,
+  Field,
+  SchemaDefinitionError,
+  Tool,
+  Tools,
+  UseInterceptors,
+} from 'elicitor';
 import type { CallInfo, ElicitorInterceptor } from 'elicitor';
 import { TestClient } from 'elicitor/testing';
 
@@ -108,5 +118,75 @@ describe('catalogue checks at bootstrap', () => {
     await expect(Elicitor.create({ name: 'x', version: '1', tools: [Plain] })).rejects.toBeInstanceOf(
       SchemaDefinitionError,
     );
+  });
+
+  it('builds the listed forms at bootstrap and names a bad property', async () => {
+    @ElicitSchema()
+    class Address {
+      @Field() street!: string;
+      @Field() location!: object;
+    }
+    await expect(
+      Elicitor.create({ name: 'x', version: '1', tools: [Ordered], forms: [Address] }),
+    ).rejects.toThrow(/Address\.location/);
+  });
+});
+
+describe('HTTP authentication', () => {
+  it('answers 401 when authenticate refuses, and passes the principal on when it accepts', async () => {
+    @Tools()
+    class WhoAmI {
+      @Tool({ description: 'Says who is calling' })
+      whoAmI(@Ctx() ctx: Context): string {
+        return ctx.principal ?? 'nobody';
+      }
+    }
+    const app = await Elicitor.create({ name: 'x', version: '1', tools: [WhoAmI] });
+    const { url } = await app.listen({
+      http: {
+        port: 0,
+        authenticate: (request) => {
+          if (request.headers.authorization !== 'Bearer good') throw new Error('no token');
+          return { token: 'good', clientId: 'client-7', scopes: [], extra: { sub: 'ada' } };
+        },
+      },
+    });
+    try {
+      const refused = await fetch(url!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(refused.status).toBe(401);
+      const body = JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: {
+          name: 'who_am_i',
+          arguments: {},
+          _meta: {
+            'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+            'io.modelcontextprotocol/clientCapabilities': {},
+          },
+        },
+      });
+      const accepted = await fetch(url!, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          authorization: 'Bearer good',
+          'mcp-protocol-version': '2026-07-28',
+          'mcp-method': 'tools/call',
+          'mcp-name': 'who_am_i',
+        },
+        body,
+      });
+      const reply = (await accepted.json()) as { result: { content: Array<{ text: string }> } };
+      expect(reply.result.content[0]!.text).toBe('ada');
+    } finally {
+      await app.close();
+    }
   });
 });

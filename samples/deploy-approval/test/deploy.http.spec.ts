@@ -4,9 +4,9 @@ import type { ElicitorApp } from 'elicitor';
 import { connectHttp, officialClient } from '../../../test/support/official-client.js';
 import type { ClientSetup } from '../../../test/support/official-client.js';
 import { startHttpApp, textOf } from '../../../test/support/transports.js';
-import { ApprovalQueue } from '../dist/approval/approval-queue.service.js';
-import { Deployer } from '../dist/deploy/deployer.service.js';
-import { createDeployApprovalModule } from '../dist/deploy-approval.module.js';
+import { ApprovalQueue } from '../src/approval/approval-queue.service.js';
+import { Deployer } from '../src/deploy/deployer.service.js';
+import { createDeployApprovalModule } from '../src/deploy-approval.module.js';
 import { approver, slowApprover } from './approver.js';
 
 const quiet = { info() {}, warn() {}, error() {} };

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { FakeClock, TestClient, accept, cancel } from 'elicitor/testing';
-import { ApprovalQueue } from '../dist/approval/approval-queue.service.js';
-import { Deployer } from '../dist/deploy/deployer.service.js';
-import { ReleasePlanner } from '../dist/deploy/release-planner.service.js';
-import { APPROVAL_STATE_TTL_MS, deployApprovalModule } from '../dist/deploy-approval.module.js';
+import { ApprovalQueue } from '../src/approval/approval-queue.service.js';
+import { Deployer } from '../src/deploy/deployer.service.js';
+import { ReleasePlanner } from '../src/deploy/release-planner.service.js';
+import { APPROVAL_STATE_TTL_MS, deployApprovalModule } from '../src/deploy-approval.module.js';
 import { approver } from './approver.js';
 
 const quiet = { info() {}, warn() {}, error() {} };

@@ -1,4 +1,8 @@
 import type { ElicitorOptions } from 'elicitor';
+import { Contact } from './forms/contact.form.js';
+import { DeployForm } from './forms/deploy.form.js';
+import { OrderForm } from './forms/order.form.js';
+import { ShippingForm } from './forms/shipping.form.js';
 import { OrderCounters } from './services/order-counters.service.js';
 import { GithubConnections } from './services/github-connections.service.js';
 import { PaymentService } from './services/payment.service.js';
@@ -16,4 +20,5 @@ export const seedTourModule: ElicitorOptions = {
   instructions: 'A tour of Elicitor: tools that stop mid-call to ask you something.',
   tools: [GreetingTools, OrderTools, AccountTools, StatsTools],
   providers: [OrderCounters, PricingService, PaymentService, ReceiptMailer, GithubConnections],
+  forms: [Contact, ShippingForm, DeployForm, OrderForm],
 };

@@ -4,11 +4,11 @@ import type { ElicitorApp } from 'elicitor';
 import { connectHttp, officialClient } from '../../../test/support/official-client.js';
 import type { Era } from '../../../test/support/official-client.js';
 import { startHttpApp, textOf } from '../../../test/support/transports.js';
-import { AuditLog } from '../dist/audit/audit-log.service.js';
-import { CartPricing } from '../dist/cart/cart-pricing.service.js';
-import { ReceiptMailer } from '../dist/mail/receipt-mailer.service.js';
-import { PaymentGateway } from '../dist/payment/payment-gateway.service.js';
-import { shopCheckoutModule } from '../dist/shop-checkout.module.js';
+import { AuditLog } from '../src/audit/audit-log.service.js';
+import { CartPricing } from '../src/cart/cart-pricing.service.js';
+import { ReceiptMailer } from '../src/mail/receipt-mailer.service.js';
+import { PaymentGateway } from '../src/payment/payment-gateway.service.js';
+import { shopCheckoutModule } from '../src/shop-checkout.module.js';
 import { shopper } from './shopper.js';
 import type { PageBehaviour } from './shopper.js';
 

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { TestClient, accept, decline } from 'elicitor/testing';
 import type { InputRequestView } from 'elicitor/testing';
-import { AuditLog } from '../dist/audit/audit-log.service.js';
-import { CartPricing } from '../dist/cart/cart-pricing.service.js';
-import { ReceiptMailer } from '../dist/mail/receipt-mailer.service.js';
-import { PaymentGateway } from '../dist/payment/payment-gateway.service.js';
-import { shopCheckoutModule } from '../dist/shop-checkout.module.js';
+import { AuditLog } from '../src/audit/audit-log.service.js';
+import { CartPricing } from '../src/cart/cart-pricing.service.js';
+import { ReceiptMailer } from '../src/mail/receipt-mailer.service.js';
+import { PaymentGateway } from '../src/payment/payment-gateway.service.js';
+import { shopCheckoutModule } from '../src/shop-checkout.module.js';
 import { ADA, shopper } from './shopper.js';
 import type { PageBehaviour } from './shopper.js';
 

@@ -1,5 +1,5 @@
-import { PaymentGateway } from '../dist/payment/payment-gateway.service.js';
-import type { PaymentPageOutcome } from '../dist/payment/payment-gateway.service.js';
+import { PaymentGateway } from '../src/payment/payment-gateway.service.js';
+import type { PaymentPageOutcome } from '../src/payment/payment-gateway.service.js';
 
 export const ADA = {
   name: 'Ada Lovelace',
