@@ -3,6 +3,7 @@ import 'reflect-metadata';
 export { Elicitor } from './app/elicitor.js';
 export { ElicitorApp } from './app/elicitor-app.js';
 export type { ListenOptions, ListeningInfo } from './app/elicitor-app.js';
+export type { RunOptions } from './app/command-line.runner.js';
 export type { ElicitorOptions, RequestStateOptions } from './app/elicitor.options.js';
 export type { HttpListenOptions } from './transport/http.transport.js';
 export type { StdioStreams } from './transport/stdio.transport.js';

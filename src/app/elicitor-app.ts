@@ -16,6 +16,8 @@ import { HttpTransport } from '../transport/http.transport.js';
 import type { HttpListenOptions } from '../transport/http.transport.js';
 import { StdioTransport } from '../transport/stdio.transport.js';
 import type { StdioStreams } from '../transport/stdio.transport.js';
+import { runFromCommandLine } from './command-line.runner.js';
+import type { RunOptions } from './command-line.runner.js';
 import type { LegacyServerExtension } from './server-features.js';
 
 export interface AppParts {
@@ -84,6 +86,14 @@ export class ElicitorApp {
       this.stdio.start();
     }
     return info;
+  }
+
+  /**
+   * Serves the app the way a `main.ts` usually does: `--stdio` on the command line selects stdio,
+   * otherwise HTTP on `$PORT` (default 3000) at `/mcp`; SIGINT and SIGTERM close it cleanly.
+   */
+  run(name: string, options: RunOptions = {}): Promise<ListeningInfo> {
+    return runFromCommandLine(this, name, options);
   }
 
   /** Resolves when a stdio connection ends. */

@@ -6,16 +6,4 @@ const timeout = process.env.APPROVAL_TIMEOUT_MS;
 const app = await Elicitor.create(
   createDeployApprovalModule(timeout ? { approvalTimeoutMs: Number(timeout) } : {}),
 );
-if (process.argv.includes('--stdio')) {
-  await app.listen({ stdio: true });
-  await app.stdioClosed();
-  await app.close();
-} else {
-  const { url } = await app.listen({
-    http: { port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' },
-  });
-  process.stderr.write(`deploy-approval listening on ${url}\n`);
-  const stop = () => void app.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
+await app.run('deploy-approval');

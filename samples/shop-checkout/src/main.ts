@@ -3,16 +3,4 @@ import { Elicitor } from 'elicitor';
 import { shopCheckoutModule } from './shop-checkout.module.js';
 
 const app = await Elicitor.create(shopCheckoutModule);
-if (process.argv.includes('--stdio')) {
-  await app.listen({ stdio: true });
-  await app.stdioClosed();
-  await app.close();
-} else {
-  const { url } = await app.listen({
-    http: { port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' },
-  });
-  process.stderr.write(`shop-checkout listening on ${url}\n`);
-  const stop = () => void app.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
+await app.run('shop-checkout');
