@@ -2,7 +2,7 @@ import 'reflect-metadata';
 
 export { Elicitor } from './app/elicitor.js';
 export { ElicitorApp } from './app/elicitor-app.js';
-export type { ListenOptions, ListeningInfo } from './app/elicitor-app.js';
+export type { ListenOptions, ListeningInfo } from './app/listen.options.js';
 export type { RunOptions } from './app/command-line.runner.js';
 export type { ElicitorOptions, RequestStateOptions } from './app/elicitor.options.js';
 export type { HttpListenOptions } from './transport/http.transport.js';

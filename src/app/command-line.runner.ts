@@ -1,4 +1,11 @@
-import type { ElicitorApp, ListeningInfo } from './elicitor-app.js';
+import type { ListenOptions, ListeningInfo } from './listen.options.js';
+
+/** What running needs of an app. */
+export interface RunnableApp {
+  listen(options: ListenOptions): Promise<ListeningInfo>;
+  stdioClosed(): Promise<void>;
+  close(): Promise<void>;
+}
 
 export interface RunOptions {
   /** Defaults to `process.argv`; `--stdio` selects stdio, anything else HTTP. */
@@ -14,7 +21,7 @@ export interface RunOptions {
  * otherwise Streamable HTTP on `$PORT`, closing cleanly on SIGINT and SIGTERM.
  */
 export async function runFromCommandLine(
-  app: ElicitorApp,
+  app: RunnableApp,
   name: string,
   options: RunOptions = {},
 ): Promise<ListeningInfo> {

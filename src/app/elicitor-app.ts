@@ -13,10 +13,9 @@ import type { ResourceUpdateNotifier } from '../server/subscriptions/resource-up
 import type { ChangedList } from '../server/subscriptions/server-event.js';
 import type { ServerEventHub } from '../server/subscriptions/server-event.hub.js';
 import { HttpTransport } from '../transport/http.transport.js';
-import type { HttpListenOptions } from '../transport/http.transport.js';
 import { StdioTransport } from '../transport/stdio.transport.js';
-import type { StdioStreams } from '../transport/stdio.transport.js';
 import { runFromCommandLine } from './command-line.runner.js';
+import type { ListenOptions, ListeningInfo } from './listen.options.js';
 import type { RunOptions } from './command-line.runner.js';
 import type { LegacyServerExtension } from './server-features.js';
 
@@ -33,18 +32,6 @@ export interface AppParts {
   resourceUpdates: ResourceUpdateNotifier;
   extendLegacy?: LegacyServerExtension;
   keyConfigured: boolean;
-}
-
-export interface ListenOptions {
-  http?: HttpListenOptions;
-  /** `true` for the process's stdin/stdout, or explicit streams. */
-  stdio?: boolean | StdioStreams;
-}
-
-export interface ListeningInfo {
-  /** The HTTP endpoint, when serving HTTP. */
-  url?: string;
-  port?: number;
 }
 
 /** A built application: serve it on HTTP and/or stdio, or hand it messages directly in tests. */
