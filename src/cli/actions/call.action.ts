@@ -11,12 +11,11 @@ import { ScriptedResponder } from '../client/elicitation/scripted.responder.js';
 import { UnattendedResponder } from '../client/elicitation/unattended.responder.js';
 import { parseHeaders, parseToolArguments } from '../client/cli-option.parsers.js';
 import type { EraPreference } from '../client/era-preference.types.js';
-import { McpSession } from '../client/mcp.session.js';
 import { parseServerTarget } from '../client/server-target.parser.js';
+import { runWithSession } from '../client/session.runner.js';
 import { formatServerLine } from '../client/tool-list.formatter.js';
 import { formatToolResult } from '../client/tool-result.formatter.js';
 import { CliError } from '../shared/cli.error.js';
-import { errorMessage } from '../shared/error-message.formatter.js';
 import type { CliOutput } from '../shared/cli.output.js';
 import { SerialQueue } from '../shared/serial.queue.js';
 import type { Spinner } from '../shared/terminal.spinner.js';
@@ -57,40 +56,37 @@ export class CallAction {
     const headers = parseHeaders(options.header);
     const answer = this.questionAnswerer(options);
 
-    spinner.start(`Connecting to ${options.server}`);
-    let session: McpSession | undefined;
-    try {
-      session = await McpSession.open({
-        target,
-        era: options.era,
-        clientVersion: this.context.clientVersion,
-        headers,
-        serverStderr: this.context.serverStderr,
-        onElicitation: answer,
-      });
-      spinner.stop();
-      const { era, protocolVersion } = session;
-      output.err(`Connected to ${formatServerLine({ ...session.server, era, protocolVersion })}`);
+    const session = {
+      target,
+      era: options.era,
+      clientVersion: this.context.clientVersion,
+      headers,
+      serverStderr: this.context.serverStderr,
+      onElicitation: answer,
+    };
+    return runWithSession(
+      spinner,
+      options.server,
+      session,
+      `Calling ${options.tool} failed`,
+      async (session) => {
+        const { era, protocolVersion } = session;
+        output.err(`Connected to ${formatServerLine({ ...session.server, era, protocolVersion })}`);
 
-      const tools = await session.listTools();
-      if (!tools.some((tool) => tool.name === options.tool)) {
-        const names = tools.map((tool) => tool.name).join(', ') || 'none';
-        throw new CliError(`The server has no tool "${options.tool}". Its tools: ${names}`);
-      }
-      spinner.start(`Calling ${options.tool}`);
-      const result = await session.callTool(options.tool, args, options.timeout * 1000);
-      spinner.stop();
+        const tools = await session.listTools();
+        if (!tools.some((tool) => tool.name === options.tool)) {
+          const names = tools.map((tool) => tool.name).join(', ') || 'none';
+          throw new CliError(`The server has no tool "${options.tool}". Its tools: ${names}`);
+        }
+        spinner.start(`Calling ${options.tool}`);
+        const result = await session.callTool(options.tool, args, options.timeout * 1000);
+        spinner.stop();
 
-      if (options.json) output.out(JSON.stringify(result, null, 2));
-      else for (const line of formatToolResult(result, output.style)) output.out(line);
-      return result.isError ? 1 : 0;
-    } catch (error) {
-      spinner.stop();
-      if (error instanceof CliError) throw error;
-      throw new CliError(`Calling ${options.tool} failed: ${errorMessage(error)}`);
-    } finally {
-      await session?.close();
-    }
+        if (options.json) output.out(JSON.stringify(result, null, 2));
+        else for (const line of formatToolResult(result, output.style)) output.out(line);
+        return result.isError ? 1 : 0;
+      },
+    );
   }
 
   /**

@@ -1,10 +1,8 @@
 import { parseHeaders } from '../client/cli-option.parsers.js';
 import type { EraPreference } from '../client/era-preference.types.js';
-import { McpSession } from '../client/mcp.session.js';
 import { parseServerTarget } from '../client/server-target.parser.js';
+import { runWithSession } from '../client/session.runner.js';
 import { formatToolList } from '../client/tool-list.formatter.js';
-import { CliError } from '../shared/cli.error.js';
-import { errorMessage } from '../shared/error-message.formatter.js';
 import type { CliOutput } from '../shared/cli.output.js';
 import type { Spinner } from '../shared/terminal.spinner.js';
 
@@ -29,29 +27,27 @@ export class InspectAction {
   async handle(options: InspectActionOptions): Promise<number> {
     const { output, spinner } = this.context;
     const target = parseServerTarget(options.server);
-    spinner.start(`Connecting to ${options.server}`);
-    let session: McpSession | undefined;
-    try {
-      session = await McpSession.open({
-        target,
-        era: options.era,
-        clientVersion: this.context.clientVersion,
-        headers: parseHeaders(options.header),
-        serverStderr: this.context.serverStderr,
-      });
-      spinner.start('Listing tools');
-      const tools = await session.listTools();
-      spinner.stop();
-      const server = { ...session.server, era: session.era, protocolVersion: session.protocolVersion };
-      if (options.json) output.out(JSON.stringify({ server, tools }, null, 2));
-      else for (const line of formatToolList(server, tools, output.style)) output.out(line);
-      return 0;
-    } catch (error) {
-      spinner.stop();
-      if (error instanceof CliError) throw error;
-      throw new CliError(`Listing the tools of ${options.server} failed: ${errorMessage(error)}`);
-    } finally {
-      await session?.close();
-    }
+    const session = {
+      target,
+      era: options.era,
+      clientVersion: this.context.clientVersion,
+      headers: parseHeaders(options.header),
+      serverStderr: this.context.serverStderr,
+    };
+    return runWithSession(
+      spinner,
+      options.server,
+      session,
+      `Listing the tools of ${options.server} failed`,
+      async (session) => {
+        spinner.start('Listing tools');
+        const tools = await session.listTools();
+        spinner.stop();
+        const server = { ...session.server, era: session.era, protocolVersion: session.protocolVersion };
+        if (options.json) output.out(JSON.stringify({ server, tools }, null, 2));
+        else for (const line of formatToolList(server, tools, output.style)) output.out(line);
+        return 0;
+      },
+    );
   }
 }
