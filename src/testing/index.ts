@@ -6,3 +6,4 @@ export type { CallRun, RoundRecord, JsonRpcErrorView } from './call-transcript.j
 export { testKeyring } from './test-keyring.js';
 export { FakeClock } from '../mrtr/fake-clock.js';
 export { MemoryStateStore } from '../mrtr/stores/memory.state-store.js';
+export { withModernMeta } from './modern-exchange.js';

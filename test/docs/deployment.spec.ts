@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { Elicitor, MemoryStateStore } from 'elicitor';
 import type { ElicitorApp, StateStore } from 'elicitor';
+import { withModernMeta } from 'elicitor/testing';
 import { shopModule } from '../../docs/snippets/elicitation/shop.module.js';
 import { Mailer, Payments } from '../../docs/snippets/elicitation/shop.services.js';
 import { startHttpServer } from '../../docs/snippets/deployment/http-server.js';
@@ -109,12 +110,7 @@ describe('Deployment guide: stdio', () => {
         jsonrpc: '2.0',
         id: 1,
         method: 'tools/list',
-        params: {
-          _meta: {
-            'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-            'io.modelcontextprotocol/clientCapabilities': {},
-          },
-        },
+        params: withModernMeta({}, {}),
       })}\n`,
     );
     const reply = JSON.parse(await firstLine) as { id: number; result: { tools: Array<{ name: string }> } };

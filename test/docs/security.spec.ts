@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Elicitor, Keyring, MemoryStateStore } from 'elicitor';
 import type { ElicitorApp } from 'elicitor';
-import { TestClient } from 'elicitor/testing';
+import { TestClient, withModernMeta } from 'elicitor/testing';
 import { shopModule } from '../../docs/snippets/elicitation/shop.module.js';
 import { Payments } from '../../docs/snippets/elicitation/shop.services.js';
 import { createRedisStore } from '../../docs/snippets/security/redis-store.js';
@@ -24,13 +24,7 @@ async function send(app: ElicitorApp, params: Body, principal?: string): Promise
       jsonrpc: '2.0',
       id: 1,
       method: 'tools/call',
-      params: {
-        ...params,
-        _meta: {
-          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-          'io.modelcontextprotocol/clientCapabilities': { elicitation: {} },
-        },
-      },
+      params: withModernMeta(params, { elicitation: {} }),
     },
     principal ? { authInfo: { token: 't', clientId: principal, scopes: [] } } : {},
   );

@@ -12,7 +12,7 @@ import {
   UseInterceptors,
 } from 'elicitor';
 import type { CallInfo, ElicitorInterceptor } from 'elicitor';
-import { TestClient } from 'elicitor/testing';
+import { TestClient, withModernMeta } from 'elicitor/testing';
 
 const order: string[] = [];
 
@@ -162,14 +162,7 @@ describe('HTTP authentication', () => {
         jsonrpc: '2.0',
         id: 1,
         method: 'tools/call',
-        params: {
-          name: 'who_am_i',
-          arguments: {},
-          _meta: {
-            'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-            'io.modelcontextprotocol/clientCapabilities': {},
-          },
-        },
+        params: withModernMeta({ name: 'who_am_i', arguments: {} }, {}),
       });
       const accepted = await fetch(url!, {
         method: 'POST',

@@ -1,5 +1,7 @@
 import { request as httpRequest } from 'node:http';
 
+import { withModernMeta } from 'elicitor/testing';
+
 export type Body = Record<string, unknown>;
 
 /** One raw 2026-07-28 `tools/call` POST, with optional extra headers (e.g. Authorization). */
@@ -22,13 +24,7 @@ export async function postToolCall(
       jsonrpc: '2.0',
       id: 1,
       method: 'tools/call',
-      params: {
-        ...params,
-        _meta: {
-          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-          'io.modelcontextprotocol/clientCapabilities': { elicitation: {} },
-        },
-      },
+      params: withModernMeta(params, { elicitation: {} }),
     }),
   });
   return { status: response.status, body: (await response.json()) as Body };
