@@ -7,6 +7,12 @@ function envNumber(name: string, fallback: number): number {
 
 const quick = process.argv.includes('--quick');
 
+function listFlag(name: string): string[] | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? process.argv[index + 1] : undefined;
+  return value === undefined ? undefined : value.split(',').filter(Boolean);
+}
+
 /** Every knob of the run; `--quick` or BENCH_* variables shrink it for a smoke run. */
 export const benchConfig = {
   echoConcurrency: 32,
@@ -22,6 +28,9 @@ export const benchConfig = {
   bootstrapTools: 1_000,
   bootstrapRuns: envNumber('BENCH_BOOTSTRAP_RUNS', quick ? 1 : 3),
   scalingToolCounts: [10, 1_000] as const,
+  /** `--workloads flow` / `--servers bare,elicitor`: a focused comparison only (no bootstrap, no scaling). */
+  onlyWorkloads: listFlag('workloads'),
+  onlyServers: listFlag('servers'),
 };
 
 export type BenchConfig = typeof benchConfig;

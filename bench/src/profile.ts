@@ -1,5 +1,5 @@
-// `node bench/dist/profile.js [--workload echo|flow] [--seconds 8]`: --cpu-prof of the Elicitor server child
-// under load, summarised by self time; see bench/README.md.
+// `node bench/dist/profile.js [--workload echo|flow] [--seconds 8] [--server elicitor|bare|sdk]`: --cpu-prof
+// of a server child (Elicitor by default) under load, summarised by self time; see bench/README.md.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { benchConfig, benchPaths } from './bench.config.js';
@@ -35,14 +35,22 @@ function table(entries: SelfTimeEntry[], withLocation: boolean): string {
 async function main(): Promise<void> {
   const workloadName = option('workload', 'echo');
   const seconds = Number(option('seconds', '8'));
+  const serverName = option('server', 'elicitor');
+  const scripts: Record<string, string> = {
+    elicitor: benchPaths.elicitorServer,
+    bare: benchPaths.bareServer,
+    sdk: benchPaths.sdkServer,
+  };
+  const script = scripts[serverName];
+  if (script === undefined) throw new Error(`--server must be one of ${Object.keys(scripts).join(', ')}`);
   const cpus = planCpus();
   pinCurrentProcess(cpus);
   const profileDir = join(benchPaths.resultsDir, 'profiles');
-  const profileName = `elicitor-${workloadName}-${Date.now()}.cpuprofile`;
+  const profileName = `${serverName}-${workloadName}-${Date.now()}.cpuprofile`;
   const server = await ServerProcess.start(
     {
-      name: 'elicitor',
-      script: benchPaths.elicitorServer,
+      name: serverName,
+      script,
       nodeFlags: ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', profileName],
     },
     cpus,
@@ -67,7 +75,7 @@ async function main(): Promise<void> {
   const profile = JSON.parse(await readFile(join(profileDir, profileName), 'utf8')) as CpuProfile;
   const summary = summariseProfile(profile, from, to);
   const report = [
-    `Elicitor ${workloadName} under load: ${fixed(result.opsPerSec)} ${workload.opName}/s, ` +
+    `${serverName} ${workloadName} under load: ${fixed(result.opsPerSec)} ${workload.opName}/s, ` +
       `${fixed(result.cpuMicrosPerOp)} µs CPU/${workload.opName}; main thread busy ${fixed(summary.busyMs)} ms, ` +
       `idle ${fixed(summary.idleMs)} ms in the ${seconds} s window (percentages are of busy time)`,
     '',
@@ -83,7 +91,10 @@ async function main(): Promise<void> {
     'Top functions by self time',
     table(summary.functions, true),
   ].join('\n');
-  const summaryFile = join(benchPaths.resultsDir, `profile-${workloadName}.txt`);
+  const summaryFile = join(
+    benchPaths.resultsDir,
+    serverName === 'elicitor' ? `profile-${workloadName}.txt` : `profile-${serverName}-${workloadName}.txt`,
+  );
   await writeFile(summaryFile, `${report}\n`);
   process.stdout.write(`${report}\n\nProfile: ${join(profileDir, profileName)}\nSummary: ${summaryFile}\n`);
 }

@@ -15,6 +15,8 @@ import { writeResults } from './report/results.writer.js';
 import { medianStateSizes, summarise } from './report/summary.js';
 import { measureBootstrap } from './suites/bootstrap.suite.js';
 import { runInterleaved } from './suites/interleaved.suite.js';
+import type { InterleavedPlan } from './suites/interleaved.suite.js';
+import type { Measurement } from './process/server-measurement.js';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -41,6 +43,32 @@ function workloadCache(): (server: ServerProcess, name: string) => Workload {
   };
 }
 
+/** Elicitor's echo with a small and a large catalogue: per-request cost must not grow with it. */
+async function measureScaling(
+  interleaving: Omit<InterleavedPlan, 'servers' | 'workloadNames' | 'workloadFor'>,
+  cpuPlan: CpuPlan,
+): Promise<Measurement[]> {
+  log(`scaling: Elicitor echo with ${benchConfig.scalingToolCounts.join(' vs ')} registered tools`);
+  const scaled = await startAll(
+    benchConfig.scalingToolCounts.map((tools) => ({
+      name: `elicitor-${tools}`,
+      script: benchPaths.elicitorServer,
+      args: ['--extra-tools', String(tools - 2)],
+    })),
+    cpuPlan,
+  );
+  try {
+    return await runInterleaved({
+      ...interleaving,
+      servers: scaled,
+      workloadNames: ['echo'],
+      workloadFor: workloadCache(),
+    });
+  } finally {
+    await Promise.all(scaled.map((server) => server.stop()));
+  }
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const startedAt = new Date().toISOString();
@@ -60,25 +88,30 @@ async function main(): Promise<void> {
     log,
   };
 
-  log(
-    `bootstrap: Elicitor.create with ${benchConfig.bootstrapTools} tools ×${benchConfig.bootstrapRuns} fresh processes`,
-  );
-  const bootstrap = [
-    await measureBootstrap(
-      benchPaths.elicitorServer,
-      benchConfig.bootstrapTools,
-      benchConfig.bootstrapRuns,
-      cpuPlan,
-    ),
-  ];
+  const focused = benchConfig.onlyWorkloads !== undefined || benchConfig.onlyServers !== undefined;
+  if (!focused)
+    log(
+      `bootstrap: Elicitor.create with ${benchConfig.bootstrapTools} tools ×${benchConfig.bootstrapRuns} fresh processes`,
+    );
+  const bootstrap = focused
+    ? []
+    : [
+        await measureBootstrap(
+          benchPaths.elicitorServer,
+          benchConfig.bootstrapTools,
+          benchConfig.bootstrapRuns,
+          cpuPlan,
+        ),
+      ];
 
   log('comparison: bare vs sdk vs elicitor');
+  const contenderSpecs: ServerSpec[] = [
+    { name: 'bare', script: benchPaths.bareServer },
+    { name: 'sdk', script: benchPaths.sdkServer },
+    { name: 'elicitor', script: benchPaths.elicitorServer },
+  ];
   const contenders = await startAll(
-    [
-      { name: 'bare', script: benchPaths.bareServer },
-      { name: 'sdk', script: benchPaths.sdkServer },
-      { name: 'elicitor', script: benchPaths.elicitorServer },
-    ],
+    contenderSpecs.filter((spec) => benchConfig.onlyServers?.includes(spec.name) ?? true),
     cpuPlan,
   );
   const workloadFor = workloadCache();
@@ -87,7 +120,7 @@ async function main(): Promise<void> {
     comparison = await runInterleaved({
       ...interleaving,
       servers: contenders,
-      workloadNames: ['echo', 'flow'],
+      workloadNames: benchConfig.onlyWorkloads ?? ['echo', 'flow'],
       workloadFor,
     });
   } finally {
@@ -97,26 +130,7 @@ async function main(): Promise<void> {
     contenders.map((server) => [server.spec.name, (workloadFor(server, 'flow') as FlowWorkload).stateSizes]),
   );
 
-  log(`scaling: Elicitor echo with ${benchConfig.scalingToolCounts.join(' vs ')} registered tools`);
-  const scaled = await startAll(
-    benchConfig.scalingToolCounts.map((tools) => ({
-      name: `elicitor-${tools}`,
-      script: benchPaths.elicitorServer,
-      args: ['--extra-tools', String(tools - 2)],
-    })),
-    cpuPlan,
-  );
-  let scaling;
-  try {
-    scaling = await runInterleaved({
-      ...interleaving,
-      servers: scaled,
-      workloadNames: ['echo'],
-      workloadFor: workloadCache(),
-    });
-  } finally {
-    await Promise.all(scaled.map((server) => server.stop()));
-  }
+  const scaling = focused ? [] : await measureScaling(interleaving, cpuPlan);
 
   const results: BenchResults = {
     startedAt,
@@ -132,7 +146,10 @@ async function main(): Promise<void> {
     config: benchConfig,
     comparison: { rows: summarise(comparison, ['bare', 'sdk']), measurements: comparison },
     requestStateBytes: medianStateSizes(stateSamples),
-    scaling: { rows: summarise(scaling, [scaled[0].spec.name]), measurements: scaling },
+    scaling: {
+      rows: scaling.length ? summarise(scaling, [scaling[0].server]) : [],
+      measurements: scaling,
+    },
     bootstrap,
   };
   const file = await writeResults(benchPaths.resultsDir, results);
