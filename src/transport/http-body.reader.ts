@@ -1,34 +1,49 @@
 import type { IncomingMessage } from 'node:http';
 import { McpProtocolError } from '../errors/protocol.error.js';
 
-/** Reads a JSON request body, refusing bodies over `limitBytes` and text that is not JSON. */
-export function readJsonBody(request: IncomingMessage, limitBytes: number): Promise<unknown> {
-  // Plain listeners: an async iterator per request is measurable on the hot path.
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limitBytes) {
-        request.off('data', onData);
-        request.resume();
-        reject(
-          new McpProtocolError(-32600, `Request body is larger than ${limitBytes} bytes`, undefined, 413),
-        );
-        return;
-      }
-      chunks.push(chunk);
-    };
-    request.on('data', onData);
-    request.once('error', reject);
-    request.once('end', () => {
-      if (size > limitBytes) return;
-      const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
-      try {
-        resolve(JSON.parse(text) as unknown);
-      } catch {
-        reject(new McpProtocolError(-32700, 'Parse error: the body is not valid JSON', undefined, 400));
-      }
-    });
+/** Receives a parsed body, or the protocol error that answers the request instead. */
+export type JsonBodyCallback = (failure: McpProtocolError | undefined, body?: unknown) => void;
+
+/**
+ * Reads a JSON request body, refusing bodies over `limitBytes` and text that is not JSON. Calls `done`
+ * exactly once. A callback, not a promise: this runs on every request, and plain listeners without a
+ * promise or an async iterator are measurably cheaper there.
+ */
+export function readJsonBody(request: IncomingMessage, limitBytes: number, done: JsonBodyCallback): void {
+  let first: Buffer | undefined;
+  let rest: Buffer[] | undefined;
+  let size = 0;
+  let finished = false;
+  const finish = (failure: McpProtocolError | undefined, body?: unknown) => {
+    if (finished) return;
+    finished = true;
+    request.off('data', onData);
+    done(failure, body);
+  };
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > limitBytes) {
+      request.resume();
+      finish(new McpProtocolError(-32600, `Request body is larger than ${limitBytes} bytes`, undefined, 413));
+      return;
+    }
+    if (first === undefined) first = chunk;
+    else (rest ??= [first]).push(chunk);
+  };
+  request.on('data', onData);
+  request.once('error', () =>
+    finish(new McpProtocolError(-32700, 'The request body could not be read', undefined, 400)),
+  );
+  request.once('end', () => {
+    if (finished) return;
+    const bytes = rest ? Buffer.concat(rest) : first;
+    let body: unknown;
+    try {
+      body = JSON.parse(bytes === undefined ? '' : bytes.toString('utf8'));
+    } catch {
+      finish(new McpProtocolError(-32700, 'Parse error: the body is not valid JSON', undefined, 400));
+      return;
+    }
+    finish(undefined, body);
   });
 }

@@ -16,6 +16,8 @@ import { readJsonBody } from './http-body.reader.js';
 import { writeJsonRpcError } from './json-rpc-http.responses.js';
 import { LegacyHttpSessions } from './legacy-http.sessions.js';
 import { serveModernExchange } from './modern-http.exchange.js';
+import { rememberAccepted } from './remembered-header.check.js';
+import type { RequestGuard } from './remembered-header.check.js';
 
 export interface HttpListenOptions {
   port?: number;
@@ -37,8 +39,8 @@ export interface HttpTransportDependencies {
 /** A running Streamable HTTP endpoint serving both eras. */
 export class HttpTransport {
   readonly legacySessions: LegacyHttpSessions;
-  private readonly hostCheck: (req: IncomingMessage, res: ServerResponse) => boolean;
-  private readonly originCheck: (req: IncomingMessage, res: ServerResponse) => boolean;
+  private readonly hostCheck: RequestGuard;
+  private readonly originCheck: RequestGuard;
   private readonly path: string;
   private readonly maxBodyBytes: number;
   private server: NodeHttpServer | undefined;
@@ -50,22 +52,18 @@ export class HttpTransport {
     this.legacySessions = new LegacyHttpSessions(dependencies.createLegacyServer);
     this.path = options.path ?? '/mcp';
     this.maxBodyBytes = options.maxBodyBytes ?? 4 * 1024 * 1024;
-    this.hostCheck = options.allowedHosts
-      ? hostHeaderValidation(options.allowedHosts)
-      : localhostHostValidation();
-    this.originCheck = options.allowedHosts
-      ? originValidation(options.allowedHosts)
-      : localhostOriginValidation();
+    this.hostCheck = rememberAccepted(
+      'host',
+      options.allowedHosts ? hostHeaderValidation(options.allowedHosts) : localhostHostValidation(),
+    );
+    this.originCheck = rememberAccepted(
+      'origin',
+      options.allowedHosts ? originValidation(options.allowedHosts) : localhostOriginValidation(),
+    );
   }
 
   async listen(): Promise<{ url: string; port: number }> {
-    const server = createServer((request, response) => {
-      this.serve(request, response).catch((error: unknown) => {
-        this.dependencies.logger.error('HTTP request failed', error);
-        if (!response.headersSent) writeJsonRpcError(response, 500, -32603, 'Internal error');
-        else response.end();
-      });
-    });
+    const server = createServer((request, response) => this.serve(request, response));
     this.server = server;
     const host = this.options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
@@ -85,50 +83,86 @@ export class HttpTransport {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  private async serve(
+  /** Checks the request, reads its body, and hands it to a leg; never throws or rejects. */
+  private serve(request: IncomingMessage & { auth?: AuthInfo }, response: ServerResponse): void {
+    try {
+      const url = request.url ?? '/';
+      const pathEnd = url.indexOf('?');
+      if ((pathEnd < 0 ? url : url.slice(0, pathEnd)) !== this.path) {
+        writeJsonRpcError(response, 404, -32601, 'Not found');
+        return;
+      }
+      if (!this.hostCheck(request, response) || !this.originCheck(request, response)) return;
+      if (this.options.authenticate) {
+        this.authenticate(request, response).catch((error: unknown) => this.failed(response, error));
+        return;
+      }
+      this.readThenRoute(request, response);
+    } catch (error) {
+      this.failed(response, error);
+    }
+  }
+
+  private async authenticate(
     request: IncomingMessage & { auth?: AuthInfo },
     response: ServerResponse,
   ): Promise<void> {
-    const url = request.url ?? '/';
-    const pathEnd = url.indexOf('?');
-    if ((pathEnd < 0 ? url : url.slice(0, pathEnd)) !== this.path) {
-      writeJsonRpcError(response, 404, -32601, 'Not found');
+    try {
+      request.auth = await this.options.authenticate!(request);
+    } catch (error) {
+      // A refusal from `authenticate` is the caller's problem, not a server failure.
+      const refusal = error instanceof McpProtocolError ? error : undefined;
+      writeJsonRpcError(
+        response,
+        refusal?.httpStatus ?? 401,
+        refusal?.rpcCode ?? -32001,
+        refusal?.message ?? 'Unauthorized',
+      );
       return;
     }
-    if (!this.hostCheck(request, response) || !this.originCheck(request, response)) return;
-    if (this.options.authenticate) {
-      try {
-        request.auth = await this.options.authenticate(request);
-      } catch (error) {
-        // A refusal from `authenticate` is the caller's problem, not a server failure.
-        const refusal = error instanceof McpProtocolError ? error : undefined;
-        writeJsonRpcError(
-          response,
-          refusal?.httpStatus ?? 401,
-          refusal?.rpcCode ?? -32001,
-          refusal?.message ?? 'Unauthorized',
-        );
-        return;
-      }
-    }
-    let body: unknown;
-    if (request.method === 'POST') {
-      try {
-        body = await readJsonBody(request, this.maxBodyBytes);
-      } catch (error) {
-        const failure = error as McpProtocolError;
-        writeJsonRpcError(response, failure.httpStatus ?? 400, failure.rpcCode ?? -32700, failure.message);
-        return;
-      }
-    }
-    if (isLegacyHttpRequest(request, body)) {
-      await this.legacySessions.handle(request, response, body);
-      return;
-    }
+    this.readThenRoute(request, response);
+  }
+
+  private readThenRoute(request: IncomingMessage & { auth?: AuthInfo }, response: ServerResponse): void {
     if (request.method !== 'POST') {
-      response.writeHead(405, { allow: 'POST' }).end();
+      this.route(request, response, undefined);
       return;
     }
-    await serveModernExchange(this.dependencies.modern, request, response, body);
+    readJsonBody(request, this.maxBodyBytes, (failure, body) => {
+      if (failure) writeJsonRpcError(response, failure.httpStatus ?? 400, failure.rpcCode, failure.message);
+      else this.route(request, response, body);
+    });
+  }
+
+  private route(
+    request: IncomingMessage & { auth?: AuthInfo },
+    response: ServerResponse,
+    body: unknown,
+  ): void {
+    try {
+      let served: Promise<void>;
+      if (isLegacyHttpRequest(request, body)) {
+        served = this.legacySessions.handle(request, response, body);
+      } else if (request.method === 'POST') {
+        served = serveModernExchange(this.dependencies.modern, request, response, body);
+      } else {
+        response.writeHead(405, { allow: 'POST' }).end();
+        return;
+      }
+      served.catch((error: unknown) => this.failed(response, error));
+    } catch (error) {
+      this.failed(response, error);
+    }
+  }
+
+  /** A failure no leg answered: logged, and a 500 if the response has not started. */
+  private failed(response: ServerResponse, error: unknown): void {
+    try {
+      this.dependencies.logger.error('HTTP request failed', error);
+      if (!response.headersSent) writeJsonRpcError(response, 500, -32603, 'Internal error');
+      else response.end();
+    } catch {
+      // The connection is gone; nothing is left to answer.
+    }
   }
 }

@@ -2,10 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { OutboundNotification } from '../context/request-environment.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
-import type { ModernHeaders } from '../server/modern/modern-request.js';
+import type { ModernHeaders, ModernRequest } from '../server/modern/modern-request.js';
 import { writeJson, writeJsonText } from './json-rpc-http.responses.js';
 import { LazyAbort } from './lazy-abort.js';
 import { ModernSseStream } from './modern-http.stream.js';
+
+const PARAM_PREFIX = 'mcp-param-';
 
 function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
@@ -14,15 +16,59 @@ function header(request: IncomingMessage, name: string): string | undefined {
 
 function readModernHeaders(request: IncomingMessage): ModernHeaders {
   const params: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (name.startsWith('mcp-param-') && typeof value === 'string')
-      params[name.slice('mcp-param-'.length)] = value;
+  const headers = request.headers;
+  for (const name in headers) {
+    if (!name.startsWith(PARAM_PREFIX)) continue;
+    const value = headers[name];
+    if (typeof value === 'string') params[name.slice(PARAM_PREFIX.length)] = value;
   }
   return {
     protocolVersion: header(request, 'mcp-protocol-version'),
     method: header(request, 'mcp-method'),
     name: header(request, 'mcp-name'),
     params,
+  };
+}
+
+/**
+ * One modern POST as the handler sees it. A single object per request carries the message, the abort
+ * state and the way back; the SSE stream is only made when a notification needs it.
+ */
+class ModernHttpCall implements ModernRequest {
+  readonly headers: ModernHeaders;
+  readonly authInfo: AuthInfo | undefined;
+  readonly abort = new LazyAbort();
+  stream: ModernSseStream | undefined;
+  private readonly acceptsStream: boolean;
+
+  constructor(
+    request: IncomingMessage & { auth?: AuthInfo },
+    private readonly response: ServerResponse,
+    readonly message: unknown,
+  ) {
+    this.headers = readModernHeaders(request);
+    this.authInfo = request.auth;
+    this.acceptsStream = (header(request, 'accept') ?? '').includes('text/event-stream');
+  }
+
+  get signal(): AbortSignal {
+    return this.abort.signal;
+  }
+
+  aborted(): boolean {
+    return this.abort.aborted;
+  }
+
+  /** Switches the response to SSE on the first notification, if the client accepts a stream. */
+  async notify(notification: OutboundNotification): Promise<void> {
+    if (!this.acceptsStream || this.abort.aborted) return;
+    this.stream ??= new ModernSseStream(this.response);
+    this.stream.send({ jsonrpc: '2.0', ...notification });
+  }
+
+  /** Closing the connection before the answer cancels the request. */
+  readonly onClose = (): void => {
+    if (!this.response.writableFinished) this.abort.abort(new Error('The client closed the request stream'));
   };
 }
 
@@ -37,31 +83,13 @@ export async function serveModernExchange(
   response: ServerResponse,
   message: unknown,
 ): Promise<void> {
-  const abort = new LazyAbort();
-  const onClose = () => {
-    if (!response.writableFinished) abort.abort(new Error('The client closed the request stream'));
-  };
-  response.on('close', onClose);
-  const acceptsStream = (header(request, 'accept') ?? '').includes('text/event-stream');
-  const stream = new ModernSseStream(response);
-  const notify = async (notification: OutboundNotification): Promise<void> => {
-    if (!acceptsStream || abort.aborted) return;
-    stream.send({ jsonrpc: '2.0', ...notification });
-  };
-  const reply = await handler.handle({
-    message,
-    headers: readModernHeaders(request),
-    get signal() {
-      return abort.signal;
-    },
-    aborted: () => abort.aborted,
-    authInfo: request.auth,
-    notify,
-  });
-  response.off('close', onClose);
-  if (response.writableEnded || abort.aborted) return;
-  if (stream.started) {
-    stream.end(reply.body);
+  const call = new ModernHttpCall(request, response, message);
+  response.on('close', call.onClose);
+  const reply = await handler.handle(call);
+  response.off('close', call.onClose);
+  if (response.writableEnded || call.abort.aborted) return;
+  if (call.stream?.started) {
+    call.stream.end(reply.body);
   } else if (reply.json !== undefined) {
     writeJsonText(response, reply.status, reply.json);
   } else if (reply.body) {
