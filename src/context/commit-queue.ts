@@ -12,14 +12,22 @@ export class CommitQueue {
     return this.pending.length;
   }
 
-  /** Runs every queued item in order; the first failure stops the rest and is rethrown. */
-  async run(): Promise<void> {
+  /**
+   * Runs every queued item in order; the first failure stops the rest and is rethrown. Returns undefined
+   * when nothing was queued, the common case, so that costs no promise.
+   */
+  run(): Promise<void> | undefined {
     this.ran = true;
-    for (const work of this.pending.splice(0)) await work();
+    if (this.pending.length === 0) return undefined;
+    return runInOrder(this.pending.splice(0));
   }
 
   /** Drops the queue without running it (error result, input required, abort). */
   discard(): void {
     this.pending.length = 0;
   }
+}
+
+async function runInOrder(work: ReadonlyArray<() => unknown>): Promise<void> {
+  for (const item of work) await item();
 }

@@ -2,24 +2,26 @@
 export type InputKind = 'elicit' | 'sample' | 'roots';
 
 /** A question asked in the last round: its kind and the digest of exactly what was asked. */
-export interface AskedQuestion {
-  kind: InputKind;
-  digest: string;
-}
+export type AskedQuestion = [kind: InputKind, digest: string];
 
 /** An answer the handler already consumed, pinned to the digest of the question it answers. */
-export interface SettledAnswer {
-  digest: string;
-  response: unknown;
-}
+export type SettledAnswer = [digest: string, response: unknown];
 
-/** Everything a call carries from one round to the next, sealed into `requestState`. */
+/**
+ * Everything a call carries from one round to the next, sealed into `requestState`. One-letter fields and
+ * tuples keep the token small and its JSON cheap to write and read; empty parts are left out.
+ */
 export interface CallState {
-  /** Random id of the whole call (all rounds); keys the `once` records and the final result in the store. */
-  cid: string;
-  round: number;
-  asked: Record<string, AskedQuestion>;
-  answers: Record<string, SettledAnswer>;
-  memo: Record<string, unknown>;
-  once: Record<string, unknown>;
+  /** Call id: random, the same in all rounds; keys the `once` records and the final result in the store. */
+  c: string;
+  /** Rounds run so far. */
+  r: number;
+  /** Questions asked in the last round, by key. */
+  q?: Record<string, AskedQuestion>;
+  /** Settled answers, by key. */
+  a?: Record<string, SettledAnswer>;
+  /** `memo` values, by key. */
+  m?: Record<string, unknown>;
+  /** Results of `once` effects, by key. */
+  o?: Record<string, unknown>;
 }

@@ -68,3 +68,36 @@ describe('digestOf', () => {
     expect(() => digestOf(nest(600))).toThrow(/deeper than 512/);
   });
 });
+
+describe('digestOf, remembered digests', () => {
+  it('gives a repeated value the digest it computes fresh, whichever spelling came first', () => {
+    const first = { b: [1, 2], a: 'x' };
+    const reordered = { a: 'x', b: [1, 2] };
+    const expected = sha256Prefix('{"a":"x","b":[1,2]}');
+    expect(digestOf(first)).toBe(expected);
+    expect(digestOf(first)).toBe(expected);
+    expect(digestOf(reordered)).toBe(expected);
+  });
+
+  it('treats boxed primitives as JSON does, so equal JSON text always means the same digest', () => {
+    const boxed = { s: new String('a'), n: new Number(2), b: new Boolean(true) };
+    expect(digestOf(boxed)).toBe(sha256Prefix('{"b":true,"n":2,"s":"a"}'));
+    expect(digestOf({ s: 'a', n: 2, b: true })).toBe(digestOf(boxed));
+  });
+
+  it('stays exact for values too long to remember and after many distinct values', () => {
+    const long = { text: 'y'.repeat(5_000) };
+    expect(digestOf(long)).toBe(sha256Prefix(JSON.stringify(long)));
+    for (let index = 0; index < 5_000; index++) digestOf({ index });
+    expect(digestOf({ index: 3 })).toBe(sha256Prefix('{"index":3}'));
+    expect(digestOf({ index: 4_999 })).toBe(sha256Prefix('{"index":4999}'));
+  });
+
+  it('still refuses a cycle or a bigint it cannot remember', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(() => digestOf(cyclic)).toThrow(/cyclic/);
+    expect(() => digestOf(cyclic)).toThrow(/cyclic/);
+    expect(() => digestOf([1n])).toThrow(TypeError);
+  });
+});

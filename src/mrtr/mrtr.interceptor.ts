@@ -35,15 +35,17 @@ export class MrtrInterceptor implements ElicitorInterceptor {
 
   async intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
     const { codec, store, ttlMs } = this.settings;
-    let binding: StateBinding | undefined;
-    const bindingOf = (): StateBinding => (binding ??= this.bindingOf(call));
     const token = call.params.requestState;
-    const state = token === undefined ? undefined : codec.open<CallState>(token, bindingOf()).payload;
+    // One binding per round: opening and sealing share it (and its digest).
+    let binding = token === undefined ? undefined : this.bindingOf(call);
+    const state = binding === undefined ? undefined : codec.open<CallState>(token, binding).payload;
     const incoming = readInputResponses(call.params.inputResponses);
     const ledger = new ReplayLedger(state, incoming);
-    for (const key of ledger.answeredKeys()) {
-      const reason = describeMalformedResponse(ledger.askedKind(key)!, incoming[key]);
-      if (reason) throw new InvalidParamsError(`Invalid inputResponses: "${key}" ${reason}`);
+    if (state !== undefined) {
+      for (const key of ledger.answeredKeys()) {
+        const reason = describeMalformedResponse(ledger.askedKind(key)!, incoming[key]);
+        if (reason) throw new InvalidParamsError(`Invalid inputResponses: "${key}" ${reason}`);
+      }
     }
     const finalKey = ledger.resumed ? `final:${ledger.cid}` : undefined;
     if (finalKey !== undefined) {
@@ -53,7 +55,7 @@ export class MrtrInterceptor implements ElicitorInterceptor {
     call.context[INPUT_CHANNEL] = new ReplayInputChannel(ledger, this.settings.onceRecorder);
     try {
       const result = await next();
-      if (ledger.pending.size) {
+      if (ledger.hasPending) {
         this.settings.logger.warn(
           `${call.name} returned a final result after asking for input; a catch block swallowed the input-required signal (rethrow it, see isInputRequired)`,
         );
@@ -68,10 +70,11 @@ export class MrtrInterceptor implements ElicitorInterceptor {
       assertCapabilitiesFor(ledger.pending.values(), call.context.clientCapabilities);
       const inputRequests: Record<string, unknown> = {};
       for (const [key, question] of ledger.pending) inputRequests[key] = question.request;
+      binding ??= this.bindingOf(call);
       return {
         resultType: 'input_required',
         inputRequests,
-        requestState: codec.seal(ledger.nextState(), bindingOf()),
+        requestState: codec.seal(ledger.nextState(), binding),
       };
     }
   }

@@ -16,6 +16,8 @@ export function questionDigest(
     schemaDigest = digestOf(schema);
     schemaDigests.set(schema, schemaDigest);
   }
-  const { requestedSchema: _schema, ...rest } = request as Record<string, unknown>;
-  return digestOf({ ...rest, requestedSchema: schemaDigest });
+  const pinned: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(request)) if (name !== 'requestedSchema') pinned[name] = value;
+  pinned.requestedSchema = schemaDigest;
+  return digestOf(pinned);
 }

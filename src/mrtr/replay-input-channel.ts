@@ -38,7 +38,7 @@ export class ReplayInputChannel implements InputChannel {
     const digest = questionDigest(wire);
     const settled = this.ledger.settled(key, digest);
     if (settled) {
-      const response = settled.response as ElicitResponse;
+      const response = settled[1] as ElicitResponse;
       // A settled answer was validated when it arrived; only a class-backed form needs its instance rebuilt.
       if (response.action !== 'accept' || request.mode === 'url' || !request.schemaClass) {
         return Promise.resolve(new ElicitResult<T>(response.action, response.content as T | undefined));
@@ -136,7 +136,7 @@ export class ReplayInputChannel implements InputChannel {
     const request = params === undefined ? { method } : { method, params };
     const digest = digestOf(request);
     const settled = this.ledger.settled(key, digest);
-    if (settled) return Promise.resolve(settled.response as T);
+    if (settled) return Promise.resolve(settled[1] as T);
     const fresh = this.ledger.fresh(key, digest);
     if (fresh !== undefined) {
       const malformed = this.malformed(kind, key, fresh);

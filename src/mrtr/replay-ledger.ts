@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { AskedQuestion, CallState, InputKind, SettledAnswer } from './call-state.js';
+import { randomId } from './random-pool.js';
 
 /** A question recorded in this round, sent in the next `input_required` result. */
 export interface PendingQuestion {
@@ -8,54 +8,69 @@ export interface PendingQuestion {
   request: { method: string; params?: Record<string, unknown> };
 }
 
+const NOTHING: Readonly<Record<string, never>> = Object.freeze({});
+
 /**
  * One round's view of a call: what earlier rounds settled, the answers that just arrived (only for keys
- * asked in the previous round), and the questions this round adds.
+ * asked in the previous round), and the questions this round adds. The opened state belongs to this
+ * round alone, so its records are updated in place; the containers a round does not use are never made.
  */
 export class ReplayLedger {
   private callId: string | undefined;
   readonly round: number;
   readonly resumed: boolean;
-  readonly pending = new Map<string, PendingQuestion>();
-  private readonly asked: Record<string, AskedQuestion>;
-  private readonly answers: Record<string, SettledAnswer>;
-  private readonly memoValues: Record<string, unknown>;
-  private readonly onceValues: Record<string, unknown>;
+  private pendingQuestions: Map<string, PendingQuestion> | undefined;
+  private readonly asked: Readonly<Record<string, AskedQuestion>>;
+  private answers: Record<string, SettledAnswer> | undefined;
+  private memoValues: Record<string, unknown> | undefined;
+  private onceValues: Record<string, unknown> | undefined;
   private readonly incoming: Record<string, unknown>;
-  private readonly inFlight = new Set<Promise<unknown>>();
+  private inFlight: Set<Promise<unknown>> | undefined;
 
   constructor(state: CallState | undefined, incoming: Record<string, unknown>) {
     this.resumed = state !== undefined;
-    this.callId = state?.cid;
-    this.round = (state?.round ?? 0) + 1;
-    this.asked = state?.asked ?? {};
-    this.answers = { ...(state?.answers ?? {}) };
-    this.memoValues = { ...(state?.memo ?? {}) };
-    this.onceValues = { ...(state?.once ?? {}) };
+    this.callId = state?.c;
+    this.round = (state?.r ?? 0) + 1;
+    this.asked = state?.q ?? NOTHING;
+    this.answers = state?.a;
+    this.memoValues = state?.m;
+    this.onceValues = state?.o;
     this.incoming = incoming;
   }
 
   /** Random id of the whole call, minted only when a first round needs one (once, or a next round). */
   get cid(): string {
-    this.callId ??= randomBytes(16).toString('base64url');
+    this.callId ??= randomId();
     return this.callId;
+  }
+
+  /** The questions this round asked, in the order asked. */
+  get pending(): ReadonlyMap<string, PendingQuestion> {
+    return (this.pendingQuestions ??= new Map());
+  }
+
+  get hasPending(): boolean {
+    return this.pendingQuestions !== undefined && this.pendingQuestions.size > 0;
   }
 
   /** Keys asked in the previous round that the retry answered. */
   answeredKeys(): string[] {
-    return Object.keys(this.asked).filter((key) => Object.hasOwn(this.incoming, key));
+    const keys: string[] = [];
+    for (const key in this.asked) if (Object.hasOwn(this.incoming, key)) keys.push(key);
+    return keys;
   }
 
   askedKind(key: string): InputKind | undefined {
-    return this.asked[key]?.kind;
+    return Object.hasOwn(this.asked, key) ? this.asked[key]![0] : undefined;
   }
 
   /** The settled answer for `key` if it answers exactly this question; a changed question is asked again. */
   settled(key: string, digest: string): SettledAnswer | undefined {
-    const answer = this.answers[key];
-    if (!answer) return undefined;
-    if (answer.digest === digest) return answer;
-    delete this.answers[key];
+    const answers = this.answers;
+    if (answers === undefined || !Object.hasOwn(answers, key)) return undefined;
+    const answer = answers[key]!;
+    if (answer[0] === digest) return answer;
+    delete answers[key];
     return undefined;
   }
 
@@ -66,64 +81,74 @@ export class ReplayLedger {
    * channel's to check.
    */
   fresh(key: string, digest: string): unknown {
-    if (this.answers[key] !== undefined || !Object.hasOwn(this.incoming, key)) return undefined;
+    if (this.answers !== undefined && Object.hasOwn(this.answers, key)) return undefined;
+    if (!Object.hasOwn(this.incoming, key)) return undefined;
     if (!this.resumed) return this.incoming[key];
-    const asked = this.asked[key];
-    if (!asked || asked.digest !== digest) return undefined;
+    if (!Object.hasOwn(this.asked, key) || this.asked[key]![1] !== digest) return undefined;
     return this.incoming[key];
   }
 
   settle(key: string, digest: string, response: unknown): void {
-    if (this.answers[key] === undefined) this.answers[key] = { digest, response };
+    const answers = (this.answers ??= {});
+    if (!Object.hasOwn(answers, key)) answers[key] = [digest, response];
   }
 
   ask(key: string, question: PendingQuestion): void {
-    this.pending.set(key, question);
+    (this.pendingQuestions ??= new Map()).set(key, question);
   }
 
   hasMemo(key: string): boolean {
-    return Object.hasOwn(this.memoValues, key);
+    return this.memoValues !== undefined && Object.hasOwn(this.memoValues, key);
   }
   memoValue(key: string): unknown {
-    return this.memoValues[key];
+    return this.memoValues?.[key];
   }
   setMemo(key: string, value: unknown): void {
-    this.memoValues[key] = value;
+    (this.memoValues ??= {})[key] = value;
   }
 
   hasOnce(key: string): boolean {
-    return Object.hasOwn(this.onceValues, key);
+    return this.onceValues !== undefined && Object.hasOwn(this.onceValues, key);
   }
   onceValue(key: string): unknown {
-    return this.onceValues[key];
+    return this.onceValues?.[key];
   }
   setOnce(key: string, value: unknown): void {
-    this.onceValues[key] = value;
+    (this.onceValues ??= {})[key] = value;
   }
 
   /** Tracks work started in this round so its outcome is recorded before the round's state is sealed. */
   track<T>(promise: Promise<T>): Promise<T> {
-    this.inFlight.add(promise);
-    const forget = () => this.inFlight.delete(promise);
+    const inFlight = (this.inFlight ??= new Set());
+    inFlight.add(promise);
+    const forget = () => inFlight.delete(promise);
     promise.then(forget, forget);
     return promise;
   }
 
   async settleInFlight(): Promise<void> {
-    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+    const inFlight = this.inFlight;
+    if (inFlight === undefined) return;
+    while (inFlight.size) await Promise.allSettled([...inFlight]);
   }
 
   /** The state carried into the next round. */
   nextState(): CallState {
-    const asked: Record<string, AskedQuestion> = {};
-    for (const [key, question] of this.pending) asked[key] = { kind: question.kind, digest: question.digest };
-    return {
-      cid: this.cid,
-      round: this.round,
-      asked,
-      answers: this.answers,
-      memo: this.memoValues,
-      once: this.onceValues,
-    };
+    const state: CallState = { c: this.cid, r: this.round };
+    if (this.pendingQuestions?.size) {
+      const asked: Record<string, AskedQuestion> = {};
+      for (const [key, question] of this.pendingQuestions) asked[key] = [question.kind, question.digest];
+      state.q = asked;
+    }
+    if (hasEntries(this.answers)) state.a = this.answers;
+    if (hasEntries(this.memoValues)) state.m = this.memoValues;
+    if (hasEntries(this.onceValues)) state.o = this.onceValues;
+    return state;
   }
+}
+
+function hasEntries(record: Record<string, unknown> | undefined): record is Record<string, unknown> {
+  if (record === undefined) return false;
+  for (const key in record) if (Object.hasOwn(record, key)) return true;
+  return false;
 }

@@ -1,9 +1,10 @@
-import { createCipheriv, createDecipheriv, randomFillSync, type KeyObject } from 'node:crypto';
+import { createCipheriv, createDecipheriv, type KeyObject } from 'node:crypto';
 import { ElicitorError } from '../errors/elicitor.error.js';
 import { InvalidRequestStateError } from '../errors/invalid-request-state.error.js';
 import { systemClock, type Clock } from './clock.js';
 import { digestOf } from './digest.js';
 import type { Keyring } from './keyring.js';
+import { poolRandomBytes } from './random-pool.js';
 
 /** What a requestState is bound to; a state replayed onto a different value of any field is refused. */
 export interface StateBinding {
@@ -35,20 +36,14 @@ export interface RequestStateCodecOptions {
 export interface OpenedRequestState<T extends object = Record<string, unknown>> {
   /** Exactly what `seal` was given, after a JSON round trip. The codec does not check its shape. */
   readonly payload: T;
-  /** Random id of this one sealed state (22 base64url chars), e.g. to make a state single-use. */
+  /** Random id of this one sealed state (16 base64url chars: its 96-bit IV), e.g. to make a state single-use. */
   readonly sid: string;
   readonly issuedAt: number;
   readonly expiresAt: number;
 }
 
-/** The plaintext inside a token. Short field names keep tokens small. */
-interface SealedEnvelope {
-  sid: string;
-  iat: number;
-  exp: number;
-  bnd: string;
-  p: object;
-}
+/** The plaintext inside a token: a JSON array, which keeps tokens small and cheap to read. */
+type SealedEnvelope = [issuedAt: number, expiresAt: number, bindingDigest: string, payload: object];
 
 interface CodecKey {
   readonly key: KeyObject;
@@ -60,31 +55,17 @@ interface CodecKey {
 const VERSION_PREFIX = 'v1.';
 const CIPHER = 'aes-256-gcm';
 const IV_BYTES = 12;
+/** 12 bytes are exactly 16 base64url characters, so the IV is the token body's first 16. */
+const IV_CHARS = 16;
 const TAG_BYTES = 16;
-const SID_BYTES = 16;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-// One randomFillSync per 128 seals instead of one randomBytes call per seal, which costs more than
-// building the envelope. Each slice is handed out once, as a copy, so nothing can refill it while in use.
-const SEAL_RANDOM_BYTES = IV_BYTES + SID_BYTES;
-const randomPool = Buffer.alloc(SEAL_RANDOM_BYTES * 128);
-let randomPoolOffset = randomPool.length;
-
-function takeRandomBytes(): Buffer {
-  if (randomPoolOffset === randomPool.length) {
-    randomFillSync(randomPool);
-    randomPoolOffset = 0;
-  }
-  const slice = Buffer.from(randomPool.subarray(randomPoolOffset, randomPoolOffset + SEAL_RANDOM_BYTES));
-  randomPoolOffset += SEAL_RANDOM_BYTES;
-  return slice;
-}
 
 /**
  * Seals what a multi-round call carries forward into an opaque `requestState` and opens it again.
  * Token: `v1.<keyId>.<base64url(iv | ciphertext | tag)>`, AES-256-GCM with a random 96-bit IV.
- * The plaintext holds a state id, issue and expiry times, a digest of the {@link StateBinding} and the payload.
+ * The plaintext holds issue and expiry times, a digest of the {@link StateBinding} and the payload; the IV,
+ * unique per seal, is the state id.
  * `open` runs the cheap checks first and throws {@link InvalidRequestStateError} for every failure.
  */
 export class RequestStateCodec {
@@ -116,28 +97,23 @@ export class RequestStateCodec {
       throw new TypeError('RequestStateCodec.seal: the payload must be a plain object');
     }
     const now = this.clock.now();
-    const random = takeRandomBytes();
-    const envelope: SealedEnvelope = {
-      sid: random.toString('base64url', IV_BYTES),
-      iat: now,
-      exp: now + this.ttlMs,
-      bnd: bindingDigest(binding),
-      p: payload,
-    };
-    const plaintext = Buffer.from(JSON.stringify(envelope), 'utf8');
+    const envelope: SealedEnvelope = [now, now + this.ttlMs, bindingDigest(binding), payload];
+    const plaintext = JSON.stringify(envelope);
     const { key, header, aad } = this.sealingKey;
     // The size is known before encrypting, so an oversized state costs no cipher work.
-    const tokenLength = header.length + 1 + Math.ceil(((IV_BYTES + plaintext.length + TAG_BYTES) * 4) / 3);
+    const plaintextBytes = Buffer.byteLength(plaintext, 'utf8');
+    const tokenLength = header.length + 1 + Math.ceil(((IV_BYTES + plaintextBytes + TAG_BYTES) * 4) / 3);
     if (tokenLength > this.maxBytes) {
       throw new ElicitorError(
         'REQUEST_STATE_TOO_LARGE',
         `requestState would be ${tokenLength} bytes, over the ${this.maxBytes}-byte limit: carry less forward (memo values, answers) or raise maxBytes`,
       );
     }
-    const iv = random.subarray(0, IV_BYTES);
+    // A fresh random IV per seal, never reused under a key; it doubles as the state id.
+    const iv = poolRandomBytes(IV_BYTES);
     const cipher = createCipheriv(CIPHER, key, iv, { authTagLength: TAG_BYTES });
     cipher.setAAD(aad);
-    const body = Buffer.concat([iv, cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
+    const body = Buffer.concat([iv, cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
     return `${header}.${body.toString('base64url')}`;
   }
 
@@ -172,9 +148,11 @@ export class RequestStateCodec {
 
     const envelope = parseEnvelope(plaintext);
     if (envelope === undefined) return this.reject('malformed');
-    if (this.clock.now() >= envelope.exp) return this.reject('expired');
-    if (envelope.bnd !== bindingDigest(binding)) return this.reject('binding_mismatch');
-    return { payload: envelope.p as T, sid: envelope.sid, issuedAt: envelope.iat, expiresAt: envelope.exp };
+    const [issuedAt, expiresAt, sealedBinding, payload] = envelope;
+    if (this.clock.now() >= expiresAt) return this.reject('expired');
+    if (sealedBinding !== bindingDigest(binding)) return this.reject('binding_mismatch');
+    const sid = encodedBody.slice(0, IV_CHARS);
+    return { payload: payload as T, sid, issuedAt, expiresAt };
   }
 
   private reject(reason: RequestStateRejectReason): never {
@@ -187,19 +165,8 @@ export class RequestStateCodec {
   }
 }
 
-const bindingDigests = new WeakMap<StateBinding, string>();
-
-/** A round opens and seals with the same binding object; its digest is computed once. */
+/** Digested each round it is used; `digestOf` remembers recent values, so a repeat costs little. */
 function bindingDigest(binding: StateBinding): string {
-  let digest = bindingDigests.get(binding);
-  if (digest === undefined) {
-    digest = computeBindingDigest(binding);
-    bindingDigests.set(binding, digest);
-  }
-  return digest;
-}
-
-function computeBindingDigest(binding: StateBinding): string {
   const { method, target, argsDigest, principal } = binding;
   if (
     typeof method !== 'string' ||
@@ -223,16 +190,15 @@ function parseEnvelope(plaintext: string): SealedEnvelope | undefined {
   } catch {
     return undefined;
   }
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const { sid, iat, exp, bnd, p } = parsed as Partial<SealedEnvelope>;
+  if (!Array.isArray(parsed) || parsed.length !== 4) return undefined;
+  const [issuedAt, expiresAt, sealedBinding, payload] = parsed as unknown[];
   const wellFormed =
-    typeof sid === 'string' &&
-    typeof iat === 'number' &&
-    typeof exp === 'number' &&
-    typeof bnd === 'string' &&
-    typeof p === 'object' &&
-    p !== null &&
-    !Array.isArray(p);
+    typeof issuedAt === 'number' &&
+    typeof expiresAt === 'number' &&
+    typeof sealedBinding === 'string' &&
+    typeof payload === 'object' &&
+    payload !== null &&
+    !Array.isArray(payload);
   return wellFormed ? (parsed as SealedEnvelope) : undefined;
 }
 
