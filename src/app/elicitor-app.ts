@@ -93,10 +93,16 @@ export class ElicitorApp {
     message: unknown,
     options: Partial<Parameters<ModernProtocolHandler['handle']>[0]> = {},
   ): Promise<ModernReply> {
+    const given = options.signal;
+    let idle: AbortSignal | undefined;
     return this.parts.modern.handle({
       message,
       headers: undefined,
-      signal: options.signal ?? new AbortController().signal,
+      // Nobody can abort without a given signal; one is only made if the handler reads it.
+      get signal() {
+        return given ?? (idle ??= new AbortController().signal);
+      },
+      aborted: () => given?.aborted ?? false,
       notify: options.notify ?? (async () => {}),
       ...(options.authInfo ? { authInfo: options.authInfo } : {}),
     });

@@ -31,14 +31,15 @@ type ElicitAnswer<R> =
 export class Context {
   readonly era: ProtocolEra;
   readonly protocolVersion: string;
-  readonly clientCapabilities: ClientCapabilitiesView;
   readonly clientInfo: Implementation | undefined;
   readonly requestId: string | number;
   readonly authInfo: AuthInfo | undefined;
-  readonly log: ContextLogger;
   /** Work queued by `onCommit`; run by the commit interceptor. */
   readonly commits = new CommitQueue();
   [INPUT_CHANNEL]: InputChannel | undefined;
+  // Made on first use: most handlers never read them, and the hot path pays for every object.
+  private capabilitiesView: ClientCapabilitiesView | undefined;
+  private logger: ContextLogger | undefined;
 
   constructor(
     private readonly environment: RequestEnvironment,
@@ -46,11 +47,20 @@ export class Context {
   ) {
     this.era = environment.era;
     this.protocolVersion = environment.protocolVersion;
-    this.clientCapabilities = new ClientCapabilitiesView(environment.clientCapabilities);
     this.clientInfo = environment.clientInfo;
     this.requestId = environment.requestId;
     this.authInfo = environment.authInfo;
-    this.log = new ContextLogger(environment.logLevel, (n) => environment.notify(n));
+  }
+
+  /** What the client declared it can do (elicitation modes, sampling, roots). */
+  get clientCapabilities(): ClientCapabilitiesView {
+    return (this.capabilitiesView ??= new ClientCapabilitiesView(this.environment.clientCapabilities));
+  }
+
+  /** Log messages to the client, at or above the level it asked for. */
+  get log(): ContextLogger {
+    const environment = this.environment;
+    return (this.logger ??= new ContextLogger(environment.logLevel, (n) => environment.notify(n)));
   }
 
   /** Fires when the client cancels or goes away; made on first read. */

@@ -1,6 +1,7 @@
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import type { ClassType } from '../metadata/class-type.js';
-import { validateClass } from '../validation/class.validator.js';
+import { validateClass, validateClassBySchema } from '../validation/class.validator.js';
+import type { ValidationOutcome } from '../validation/validation-outcome.js';
 import type { CallInfo } from './call-info.js';
 import type { ElicitorInterceptor } from './elicitor-interceptor.js';
 
@@ -8,10 +9,22 @@ import type { ElicitorInterceptor } from './elicitor-interceptor.js';
 export class ArgumentValidationInterceptor implements ElicitorInterceptor {
   constructor(private readonly argsClass: ClassType) {}
 
-  async intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
-    const outcome = await validateClass(this.argsClass, call.arguments);
-    if (!outcome.ok) throw new InvalidParamsError(outcome.message, { issues: outcome.issues });
-    call.args = outcome.value;
-    return next();
+  intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
+    // Valid arguments of a class the schema fully describes are settled without a promise of our own.
+    const proven = validateClassBySchema(this.argsClass, call.arguments);
+    if (proven) return proceed(proven, call, next);
+    return validateClass(this.argsClass, call.arguments).then((outcome) => proceed(outcome, call, next));
   }
+}
+
+function proceed(
+  outcome: ValidationOutcome<unknown>,
+  call: CallInfo,
+  next: () => Promise<unknown>,
+): Promise<unknown> {
+  if (!outcome.ok) {
+    return Promise.reject(new InvalidParamsError(outcome.message, { issues: outcome.issues }));
+  }
+  call.args = outcome.value;
+  return next();
 }

@@ -26,7 +26,8 @@ export class CommitInterceptor implements ElicitorInterceptor {
       return result;
     }
     try {
-      await commits.run();
+      const running = commits.run();
+      if (running) await running;
     } catch (error) {
       if (!(error instanceof UserError)) this.onCommitFailure(error);
       if (call.kind === 'tool') return toToolErrorResult(error);

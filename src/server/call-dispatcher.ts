@@ -33,9 +33,12 @@ export interface CallDispatcherSettings {
 
 /** The interceptors of one handler that can be prepared before any request. */
 interface ChainPlan {
-  fixed: readonly ElicitorInterceptor[];
-  user: readonly InterceptorReference[];
-  resolvesUserInterceptors: boolean;
+  /** Built-ins then instance interceptors: the whole chain when no interceptor class needs resolving. */
+  legacy: readonly ElicitorInterceptor[];
+  /** The same behind the re-run model. */
+  modern: readonly ElicitorInterceptor[];
+  /** Interceptor classes resolved per request (they may inject `Context`), after the prepared part. */
+  perRequest: readonly InterceptorReference[];
 }
 
 type Params = Record<string, unknown>;
@@ -106,10 +109,7 @@ export class CallDispatcher {
       handlerClass: definition.handlerClass,
       handlerName: definition.handlerName,
     };
-    let chain: ElicitorInterceptor[];
-    if (environment.era === 'modern') {
-      chain = [...this.settings.modernInterceptors, ...plan.fixed];
-    } else {
+    if (environment.era !== 'modern') {
       context[INPUT_CHANNEL] = new PushInputChannel(
         environment.legacyPeer,
         environment.protocolVersion,
@@ -117,10 +117,11 @@ export class CallDispatcher {
         environment.signal,
         this.settings.push,
       );
-      chain = [...plan.fixed];
     }
-    if (plan.resolvesUserInterceptors) chain.push(...resolveInterceptors(plan.user, scope));
-    else chain.push(...(plan.user as ElicitorInterceptor[]));
+    const prepared = environment.era === 'modern' ? plan.modern : plan.legacy;
+    const chain = plan.perRequest.length
+      ? [...prepared, ...resolveInterceptors(plan.perRequest, scope)]
+      : prepared;
     return runInterceptorChain(chain, call, () => invokeHandler(definition, scope, call));
   }
 
@@ -161,8 +162,16 @@ export class CallDispatcher {
       new ResultMappingInterceptor(resultSettings),
     ];
     if (definition.argsClass) fixed.push(new ArgumentValidationInterceptor(definition.argsClass));
+    // Order is kept: everything from the first interceptor class on is resolved per request.
     const user = [...this.settings.globalInterceptors, ...definition.interceptors];
-    return { fixed, user, resolvesUserInterceptors: user.some((entry) => typeof entry === 'function') };
+    const firstClass = user.findIndex((entry) => typeof entry === 'function');
+    const instances = (firstClass < 0 ? user : user.slice(0, firstClass)) as ElicitorInterceptor[];
+    const legacy = [...fixed, ...instances];
+    return {
+      legacy,
+      modern: [...this.settings.modernInterceptors, ...legacy],
+      perRequest: firstClass < 0 ? [] : user.slice(firstClass),
+    };
   }
 }
 

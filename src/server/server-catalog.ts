@@ -31,7 +31,8 @@ export class ServerCatalog {
     }
     if (registry.prompts.size || registry.resourceTemplates.length) capabilities.completions = {};
     this.capabilities = capabilities as ServerCapabilities;
-    this.resultMeta = { [META_SERVER_INFO]: options.serverInfo };
+    // Shared by every modern result, so frozen.
+    this.resultMeta = Object.freeze({ [META_SERVER_INFO]: options.serverInfo });
     const cache = { ttlMs: options.listTtlMs, cacheScope: 'private' };
     this.discover = {
       supportedVersions: [...MODERN_PROTOCOL_VERSIONS],

@@ -6,6 +6,7 @@ import type { ValidationOutcome } from './validation-outcome.js';
 import { cleanPlainObject } from './plain-value.cleaner.js';
 import { isSchemaComplete } from './schema-complete.check.js';
 import { validationPlanFor } from './validation-plan.js';
+import type { ValidationPlan } from './validation-plan.js';
 
 /** Options of `validateClass`. */
 export interface ValidateClassOptions {
@@ -37,12 +38,35 @@ export async function validateClass<T>(
   if (typeof value !== 'object' || Array.isArray(value)) {
     return { ok: false, issues: schemaIssues, message: formatIssues(label, schemaIssues) };
   }
-  if (schemaIssues.length === 0 && isSchemaComplete(cls, plan)) {
-    const instance = Object.assign(
-      new cls() as object,
-      cleanPlainObject(plan.model, value as Record<string, unknown>),
-    ) as T;
-    return { ok: true, value: instance };
-  }
+  if (schemaIssues.length === 0 && isSchemaComplete(cls, plan)) return schemaProvenInstance(cls, plan, value);
   return toValidatedInstance(cls, value as Record<string, unknown>, schemaIssues, label);
+}
+
+/**
+ * The synchronous fast path of {@link validateClass}: the validated instance when the schema alone proves
+ * the value valid (a class whose every rule the schema carries), otherwise undefined, and the caller goes
+ * the full way. Saves the promise and the class-transformer pass on most valid tool calls.
+ */
+export function validateClassBySchema<T>(
+  cls: ClassType<T>,
+  plain: unknown,
+): ValidationOutcome<T> | undefined {
+  const value = plain ?? {};
+  if (typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const plan = validationPlanFor(cls);
+  if (!isSchemaComplete(cls, plan)) return undefined;
+  if (checkJsonValue(plan.model.objectSchema, value).length !== 0) return undefined;
+  return schemaProvenInstance(cls, plan, value);
+}
+
+function schemaProvenInstance<T>(
+  cls: ClassType<T>,
+  plan: ValidationPlan,
+  value: object,
+): ValidationOutcome<T> {
+  const instance = Object.assign(
+    new cls() as object,
+    cleanPlainObject(plan.model, value as Record<string, unknown>),
+  ) as T;
+  return { ok: true, value: instance };
 }

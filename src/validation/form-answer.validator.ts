@@ -9,11 +9,13 @@ const LABEL = 'Invalid answer';
 
 /** The answer's schema fields only, `null`s dropped. */
 function knownFields(schema: FormSchema, content: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.keys(schema.properties)
-      .filter((name) => Object.hasOwn(content, name) && content[name] !== null && content[name] !== undefined)
-      .map((name) => [name, content[name]]),
-  );
+  const fields: Record<string, unknown> = {};
+  for (const name of Object.keys(schema.properties)) {
+    if (!Object.hasOwn(content, name)) continue;
+    const value = content[name];
+    if (value !== null && value !== undefined) fields[name] = value;
+  }
+  return fields;
 }
 
 /**

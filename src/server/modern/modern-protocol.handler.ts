@@ -7,6 +7,7 @@ import type { ServerCatalog } from '../server-catalog.js';
 import { assertSupportedVersion, checkEnvelope, readRequestMeta } from './envelope.js';
 import type { CheckedMessage, RequestMeta } from './envelope.js';
 import { checkModernHeaders } from './header.check.js';
+import { ModernEnvironment } from './modern-environment.js';
 import type { ModernHeaders, ModernReply, ModernRequest } from './modern-request.js';
 
 /** Methods a 2026-07-28 server no longer has; they get -32601 like unknown ones. */
@@ -102,7 +103,7 @@ export class ModernProtocolHandler {
 
   private route(message: CheckedMessage, meta: RequestMeta, request: ModernRequest): Promise<unknown> {
     const { method, params } = message;
-    const environment = this.environmentOf(message, meta, request);
+    const environment = new ModernEnvironment(message.id!, meta, request);
     if (method === 'tools/call') return this.dispatcher.callTool(params, environment);
     if (method === 'prompts/get') return this.dispatcher.getPrompt(params, environment);
     if (method === 'resources/read') return this.dispatcher.readResource(params, environment);
@@ -111,37 +112,15 @@ export class ModernProtocolHandler {
     throw new McpProtocolError(-32601, `Method not found: ${method}`, undefined, 404);
   }
 
-  private environmentOf(
-    message: CheckedMessage,
-    meta: RequestMeta,
-    request: ModernRequest,
-  ): RequestEnvironment {
-    return {
-      era: 'modern',
-      protocolVersion: meta.protocolVersion,
-      clientCapabilities: meta.clientCapabilities,
-      clientInfo: meta.clientInfo,
-      requestId: message.id!,
-      get signal() {
-        return request.signal;
-      },
-      aborted: () => (request.aborted ? request.aborted() : request.signal.aborted),
-      authInfo: request.authInfo,
-      logLevel: meta.logLevel,
-      progressToken: meta.progressToken,
-      notify: (notification) => request.notify(notification),
-    };
-  }
-
   /** Every modern result says whether it is final and who answered; a read resource also how long to cache it. */
   private finish(method: string, result: unknown): Record<string, unknown> {
     const body = result as Record<string, unknown>;
     const resultType = body.resultType ?? 'complete';
-    const finished: Record<string, unknown> = {
-      ...body,
-      resultType,
-      _meta: { ...(body._meta as object | undefined), ...this.catalog.resultMeta },
-    };
+    const finished: Record<string, unknown> = Object.assign({}, body);
+    finished.resultType = resultType;
+    const ownMeta = body._meta as object | undefined;
+    finished._meta =
+      ownMeta === undefined ? this.catalog.resultMeta : { ...ownMeta, ...this.catalog.resultMeta };
     if (method === 'resources/read' && resultType === 'complete') {
       finished.ttlMs ??= 0;
       finished.cacheScope ??= 'private';
