@@ -23,3 +23,22 @@ describe('questionDigest', () => {
     expect(questionDigest(url)).toBe(digestOf(url));
   });
 });
+
+describe('questionDigest, remembered form questions', () => {
+  const schema = Object.freeze({ type: 'object', properties: Object.freeze({}) });
+
+  it('gives a repeated plain form question the digest of its first computation', () => {
+    const ask = (message: string) => questionDigest({ mode: 'form', message, requestedSchema: schema });
+    const first = ask('Pick one');
+    expect(ask('Pick one')).toBe(first);
+    expect(ask('Pick two')).not.toBe(first);
+    for (let index = 0; index < 600; index++) ask(`Question ${index}`);
+    expect(ask('Pick one')).toBe(first);
+  });
+
+  it('tells a form question with extra fields from the plain one', () => {
+    const plain = questionDigest({ mode: 'form', message: 'Hi', requestedSchema: schema });
+    const extra = questionDigest({ mode: 'form', message: 'Hi', requestedSchema: schema, hint: 'x' });
+    expect(extra).not.toBe(plain);
+  });
+});
