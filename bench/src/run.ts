@@ -152,7 +152,8 @@ async function main(): Promise<void> {
     },
     bootstrap,
   };
-  const file = await writeResults(benchPaths.resultsDir, results);
+  // A focused run never replaces the full run's results.
+  const file = await writeResults(benchPaths.resultsDir, results, focused ? 'focused' : 'latest');
   process.stdout.write(
     `\n${formatReport(results)}\n\nTotal ${(results.durationMs / 1000).toFixed(0)} s. Full results: ${file}\n`,
   );
