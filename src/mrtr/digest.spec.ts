@@ -101,3 +101,11 @@ describe('digestOf, remembered digests', () => {
     expect(() => digestOf([1n])).toThrow(TypeError);
   });
 });
+
+describe('digestOf and toJSON', () => {
+  it('passes toJSON the property name, as JSON.stringify does', () => {
+    const named = { toJSON: (key: string) => `at ${key}` };
+    expect(digestOf({ b: named, a: [named] })).toBe(sha256Prefix('{"a":["at 0"],"b":"at b"}'));
+    expect(digestOf(named)).toBe(sha256Prefix('"at "'));
+  });
+});

@@ -29,7 +29,7 @@ export function digestOf(value: unknown): string {
     const known = recentDigests.get(text);
     if (known !== undefined) return known;
   }
-  const digest = sha256Base64url(canonicalJson(value, 0) ?? 'null').slice(0, DIGEST_LENGTH);
+  const digest = sha256Base64url(canonicalJson(value, 0, '') ?? 'null').slice(0, DIGEST_LENGTH);
   if (cacheable) {
     if (recentDigests.size >= CACHE_ENTRIES) recentDigests.delete(recentDigests.keys().next().value!);
     recentDigests.set(text, digest);
@@ -60,8 +60,11 @@ function jsonString(text: string): string {
   return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`;
 }
 
-/** Returns undefined for values JSON leaves out (undefined, functions, symbols). */
-function canonicalJson(value: unknown, depth: number): string | undefined {
+/**
+ * Returns undefined for values JSON leaves out (undefined, functions, symbols). `key` is the property name
+ * (or array index, or '' at the root) that `toJSON` receives, as from JSON.stringify.
+ */
+function canonicalJson(value: unknown, depth: number, key: string): string | undefined {
   switch (typeof value) {
     case 'string':
       return jsonString(value);
@@ -72,36 +75,36 @@ function canonicalJson(value: unknown, depth: number): string | undefined {
     case 'bigint':
       throw new TypeError('digestOf: a bigint has no JSON form');
     case 'object':
-      return value === null ? 'null' : canonicalObject(value, depth);
+      return value === null ? 'null' : canonicalObject(value, depth, key);
     default:
       return undefined;
   }
 }
 
-function canonicalObject(value: object, depth: number): string | undefined {
+function canonicalObject(value: object, depth: number, key: string): string | undefined {
   const withToJson = value as { toJSON?: unknown };
   if (typeof withToJson.toJSON === 'function') {
-    return canonicalJson((withToJson.toJSON as () => unknown).call(value), depth);
+    return canonicalJson((withToJson.toJSON as (key: string) => unknown).call(value, key), depth, key);
   }
   // Boxed primitives serialise as their value, as in JSON.stringify (which the cache relies on).
   if (value instanceof Number || value instanceof String || value instanceof Boolean) {
-    return canonicalJson(value.valueOf(), depth);
+    return canonicalJson(value.valueOf(), depth, key);
   }
   if (depth >= MAX_DEPTH) throw new TypeError(`digestOf: nested deeper than ${MAX_DEPTH} levels, or cyclic`);
   if (Array.isArray(value)) {
     let out = '[';
     for (let i = 0; i < value.length; i++) {
-      out += (i === 0 ? '' : ',') + (canonicalJson(value[i], depth + 1) ?? 'null');
+      out += (i === 0 ? '' : ',') + (canonicalJson(value[i], depth + 1, String(i)) ?? 'null');
     }
     return out + ']';
   }
   const record = value as Record<string, unknown>;
   let out = '{';
   let first = true;
-  for (const key of Object.keys(record).sort()) {
-    const encoded = canonicalJson(record[key], depth + 1);
+  for (const name of Object.keys(record).sort()) {
+    const encoded = canonicalJson(record[name], depth + 1, name);
     if (encoded === undefined) continue;
-    out += (first ? '' : ',') + jsonString(key) + ':' + encoded;
+    out += (first ? '' : ',') + jsonString(name) + ':' + encoded;
     first = false;
   }
   return out + '}';
