@@ -23,10 +23,11 @@ export function withModernMeta(
 }
 
 /** The exchange over HTTP: the modern headers plus the body, with `fetch`. */
-export function httpExchange(url: string): ModernExchange {
+export function httpExchange(url: string, extraHeaders: Record<string, string> = {}): ModernExchange {
   return async (message) => {
     const params = message.params as Record<string, unknown>;
     const headers: Record<string, string> = {
+      ...extraHeaders,
       'content-type': 'application/json',
       accept: 'application/json, text/event-stream',
       'mcp-protocol-version': MODERN_VERSION,

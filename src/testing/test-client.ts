@@ -1,3 +1,4 @@
+import type { AuthInfo } from '@modelcontextprotocol/server';
 import { Elicitor } from '../app/elicitor.js';
 import type { ElicitorApp } from '../app/elicitor-app.js';
 import type { ElicitorOptions } from '../app/elicitor.options.js';
@@ -25,6 +26,16 @@ export interface CallOptions {
 
 type TestClientOptions = Omit<ElicitorOptions, 'name' | 'version'> & { name?: string; version?: string };
 
+/** Who calls an app in memory: its credentials reach `ctx.authInfo` and bind `requestState` to the user. */
+export interface InMemoryCaller {
+  authInfo?: AuthInfo;
+}
+
+/** What goes with every request to a server over HTTP, e.g. `{ authorization: 'Bearer …' }`. */
+export interface HttpCaller {
+  headers?: Record<string, string>;
+}
+
 /**
  * Drives multi-round calls on the 2026-07-28 wire with scripted answers, against an app in memory or a
  * server over HTTP, and records every round.
@@ -48,16 +59,17 @@ export class TestClient {
     return TestClient.forApp(app);
   }
 
-  static forApp(app: ElicitorApp): TestClient {
+  static forApp(app: ElicitorApp, caller: InMemoryCaller = {}): TestClient {
+    const options = caller.authInfo ? { authInfo: caller.authInfo } : {};
     return new TestClient(async (message) => {
-      const reply = await app.handleModernMessage(message);
+      const reply = await app.handleModernMessage(message, options);
       return { status: reply.status, body: reply.body ?? {} };
     }, app);
   }
 
   /** A server reached over Streamable HTTP at `url`. */
-  static forUrl(url: string): TestClient {
-    return new TestClient(httpExchange(url), undefined);
+  static forUrl(url: string, caller: HttpCaller = {}): TestClient {
+    return new TestClient(httpExchange(url, caller.headers), undefined);
   }
 
   callTool(name: string, args: Record<string, unknown> = {}, options: CallOptions = {}): Promise<CallRun> {
