@@ -6,6 +6,9 @@ export type { ListenOptions, ListeningInfo } from './app/listen.options.js';
 export type { RunOptions } from './app/command-line.runner.js';
 export type { ElicitorOptions, RequestStateOptions } from './app/elicitor.options.js';
 export type { HttpListenOptions } from './transport/http.transport.js';
+export type { LegacyResumability } from './transport/legacy-http.sessions.js';
+export { MemoryEventStore } from './transport/memory-event.store.js';
+export type { MemoryEventStoreOptions } from './transport/memory-event.store.js';
 export type { StdioStreams } from './transport/stdio.transport.js';
 export type { AuthInfo } from '@modelcontextprotocol/server';
 

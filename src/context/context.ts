@@ -142,6 +142,16 @@ export class Context {
     this.commits.add(work);
   }
 
+  /**
+   * Legacy HTTP (2025-11-25) with resumable streams: ends this call's SSE stream now, so no connection is
+   * held while the call waits (SEP-1699 polling). The client reconnects after the `retry` delay with
+   * `Last-Event-ID` and receives everything sent since, the result included. Returns false, doing
+   * nothing, where there is no such stream to close (the 2026-07-28 wire, stdio, older clients).
+   */
+  closeStream(): boolean {
+    return this.environment.legacyPeer?.closeStream() ?? false;
+  }
+
   /** Legacy URL mode: tells the client the out-of-band step for `elicitationId` is complete. */
   async completeElicitation(elicitationId: string): Promise<void> {
     await this.environment.legacyPeer?.completeElicitation(elicitationId);

@@ -24,4 +24,6 @@ export interface LegacyPeer {
   ): Promise<CreateMessageResult>;
   listRoots(options: PeerRequestOptions): Promise<ListRootsResult>;
   completeElicitation(elicitationId: string): Promise<void>;
+  /** Ends the call's SSE stream when the session is resumable; returns whether it did. */
+  closeStream(): boolean;
 }

@@ -39,6 +39,10 @@ class FakePeer implements LegacyPeer {
   }
 
   async completeElicitation(): Promise<void> {}
+
+  closeStream(): boolean {
+    return false;
+  }
 }
 
 const BOTH_MODES = { elicitation: { form: {}, url: {} } };

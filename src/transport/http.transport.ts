@@ -15,6 +15,8 @@ import { isLegacyHttpRequest } from './era.detector.js';
 import { readJsonBody } from './http-body.reader.js';
 import { writeJsonRpcError } from './json-rpc-http.responses.js';
 import { LegacyHttpSessions } from './legacy-http.sessions.js';
+import type { LegacyResumability } from './legacy-http.sessions.js';
+import { MemoryEventStore } from './memory-event.store.js';
 import { serveModernExchange } from './modern-http.exchange.js';
 import { rememberAccepted } from './remembered-header.check.js';
 import type { RequestGuard } from './remembered-header.check.js';
@@ -28,7 +30,16 @@ export interface HttpListenOptions {
   maxBodyBytes?: number;
   /** Resolves the caller's credentials, e.g. from a bearer token; its result reaches `ctx.authInfo`. */
   authenticate?: (request: IncomingMessage) => Promise<AuthInfo | undefined> | AuthInfo | undefined;
+  /**
+   * Resumable SSE for legacy (2025-11-25) sessions: an event id on every message, a priming event with a
+   * `retry` hint, and replay after `Last-Event-ID`. On by default with an in-memory store and a 1 s retry;
+   * `false` turns it off.
+   */
+  resumability?: false | LegacyResumability;
 }
+
+/** How long a legacy client waits before it reconnects to a stream the server closed. */
+const DEFAULT_RETRY_MS = 1_000;
 
 export interface HttpTransportDependencies {
   modern: ModernProtocolHandler;
@@ -49,7 +60,15 @@ export class HttpTransport {
     private readonly dependencies: HttpTransportDependencies,
     private readonly options: HttpListenOptions,
   ) {
-    this.legacySessions = new LegacyHttpSessions(dependencies.createLegacyServer);
+    this.legacySessions = new LegacyHttpSessions(
+      dependencies.createLegacyServer,
+      options.resumability === false
+        ? undefined
+        : {
+            eventStore: options.resumability?.eventStore ?? new MemoryEventStore(),
+            retryMs: options.resumability?.retryMs ?? DEFAULT_RETRY_MS,
+          },
+    );
     this.path = options.path ?? '/mcp';
     this.maxBodyBytes = options.maxBodyBytes ?? 4 * 1024 * 1024;
     this.hostCheck = rememberAccepted(

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
-import type { AuthInfo, Server } from '@modelcontextprotocol/server';
+import type { AuthInfo, EventStore, Server } from '@modelcontextprotocol/server';
 import { writeJsonRpcError } from './json-rpc-http.responses.js';
+
+/** Resumable legacy SSE: where stream events are kept, and the reconnection delay suggested to clients. */
+export interface LegacyResumability {
+  eventStore?: EventStore;
+  retryMs?: number;
+}
 
 interface Session {
   transport: NodeStreamableHTTPServerTransport;
@@ -16,7 +22,10 @@ interface Session {
 export class LegacyHttpSessions {
   private readonly sessions = new Map<string, Session>();
 
-  constructor(private readonly createServer: () => Server) {}
+  constructor(
+    private readonly createServer: () => Server,
+    private readonly resumability?: LegacyResumability,
+  ) {}
 
   get size(): number {
     return this.sessions.size;
@@ -43,8 +52,11 @@ export class LegacyHttpSessions {
       return;
     }
     const server = this.createServer();
+    const resumability = this.resumability;
     const transport = new NodeStreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
+      ...(resumability?.eventStore ? { eventStore: resumability.eventStore } : {}),
+      ...(resumability?.retryMs !== undefined ? { retryInterval: resumability.retryMs } : {}),
       onsessioninitialized: (newId) => {
         this.sessions.set(newId, { transport, server });
       },

@@ -77,6 +77,17 @@ export class SdkLegacyPeer implements LegacyPeer {
     }
   }
 
+  /**
+   * The SDK offers this only on Streamable HTTP with an event store and a client that can resume
+   * (2025-11-25): the client reconnects with `Last-Event-ID` and the call goes on.
+   */
+  closeStream(): boolean {
+    const close = this.context.http?.closeSSE;
+    if (!close) return false;
+    close();
+    return true;
+  }
+
   private requestOptions(options: PeerRequestOptions) {
     return { timeout: options.timeoutMs, signal: options.signal, relatedRequestId: this.context.mcpReq.id };
   }

@@ -2,6 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Context, Ctx, Tool, Tools } from 'elicitor';
 
 const STEP_MS = 50;
+/** Long enough that the result is sent after the stream closed, so it must travel by replay or on the new stream. */
+const RECONNECT_WAIT_MS = 200;
 
 /** Tools that talk on their own request's stream: log messages and progress. */
 @Tools()
@@ -37,5 +39,19 @@ export class NotificationTools {
   async loggingTool(@Ctx() ctx: Context): Promise<string> {
     await ctx.log.info('test_logging_tool ran');
     return ctx.log.enabled('info') ? 'Logged at info level' : 'Nothing logged: the request set no log level';
+  }
+
+  /**
+   * SEP-1699 polling (legacy HTTP, 2025-11-25): the call ends its own SSE stream, then answers. The client
+   * reconnects with `Last-Event-ID` and receives the result there.
+   */
+  @Tool({
+    name: 'test_reconnection',
+    description: 'Closes its SSE stream mid-call; the result arrives after the client reconnects',
+  })
+  async reconnection(@Ctx() ctx: Context): Promise<string> {
+    const closed = ctx.closeStream();
+    await sleep(RECONNECT_WAIT_MS);
+    return closed ? 'Reconnection test completed' : 'Reconnection test completed without closing a stream';
   }
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from '@jest/globals';
+import type { JSONRPCMessage } from '@modelcontextprotocol/server';
+import { MemoryEventStore } from './memory-event.store.js';
+
+const note = (n: number) =>
+  ({ jsonrpc: '2.0', method: 'notifications/message', params: { n } }) as JSONRPCMessage;
+
+async function replayed(store: MemoryEventStore, lastEventId: string) {
+  const sent: Array<{ eventId: string; message: JSONRPCMessage }> = [];
+  const streamId = await store.replayEventsAfter(lastEventId, {
+    send: async (eventId, message) => {
+      sent.push({ eventId, message });
+    },
+  });
+  return { streamId, sent };
+}
+
+describe('MemoryEventStore', () => {
+  it('replays the later events of one stream, in order, without the priming event', async () => {
+    const store = new MemoryEventStore();
+    const priming = await store.storeEvent('s1', {} as JSONRPCMessage);
+    const first = await store.storeEvent('s1', note(1));
+    await store.storeEvent('s2', note(99));
+    const second = await store.storeEvent('s1', note(2));
+    const third = await store.storeEvent('s1', note(3));
+
+    const afterPriming = await replayed(store, priming);
+    expect(afterPriming.streamId).toBe('s1');
+    expect(afterPriming.sent.map((event) => event.eventId)).toEqual([first, second, third]);
+    expect(afterPriming.sent.map((event) => event.message)).toEqual([note(1), note(2), note(3)]);
+    expect((await replayed(store, second)).sent.map((event) => event.eventId)).toEqual([third]);
+    expect((await replayed(store, third)).sent).toEqual([]);
+    expect(await store.getStreamIdForEventId(first)).toBe('s1');
+  });
+
+  it('does not know an event id it never issued', async () => {
+    const store = new MemoryEventStore();
+    expect(await store.getStreamIdForEventId('s1_0')).toBeUndefined();
+    await expect(replayed(store, 'forged')).rejects.toThrow(/Unknown event id/);
+  });
+
+  it('keeps at most maxEvents, dropping the oldest first', async () => {
+    const store = new MemoryEventStore({ maxEvents: 3 });
+    const ids = [];
+    for (let n = 0; n < 5; n++) ids.push(await store.storeEvent('s', note(n)));
+    expect(store.size).toBe(3);
+    expect(await store.getStreamIdForEventId(ids[1]!)).toBeUndefined();
+    expect((await replayed(store, ids[2]!)).sent.map((event) => event.message)).toEqual([note(3), note(4)]);
+    expect(() => new MemoryEventStore({ maxEvents: 0 })).toThrow(RangeError);
+  });
+});
