@@ -5,6 +5,7 @@ import type { StateStore } from '../mrtr/stores/state-store.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import type { CallDispatcher } from '../server/call-dispatcher.js';
 import { createLegacyServer } from '../server/legacy/legacy-server.factory.js';
+import type { UrlElicitationRegistry } from '../server/legacy/url-elicitation.registry.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import type { ModernReply } from '../server/modern/modern-request.js';
 import type { ServerCatalog } from '../server/server-catalog.js';
@@ -31,6 +32,7 @@ export interface AppParts {
   listChanged: ListChangedNotifier;
   resourceUpdates: ResourceUpdateNotifier;
   extendLegacy?: LegacyServerExtension;
+  urlElicitations: UrlElicitationRegistry;
   keyConfigured: boolean;
 }
 
@@ -114,8 +116,18 @@ export class ElicitorApp {
       catalog: this.parts.catalog,
       dispatcher: this.parts.dispatcher,
       logger: this.parts.logger,
+      urlElicitations: this.parts.urlElicitations,
       ...(this.parts.extendLegacy ? { extend: this.parts.extendLegacy } : {}),
     });
+  }
+
+  /**
+   * Legacy URL mode (2025-11-25): tells the client that got `elicitationId` (in an `elicitation/create`
+   * or a -32042 error) that the out-of-band step is done, e.g. from the webhook of a payment page, after
+   * the call itself ended. Sent once; false when the id is unknown, expired or its session is gone.
+   */
+  completeElicitation(elicitationId: string): Promise<boolean> {
+    return this.parts.urlElicitations.complete(elicitationId);
   }
 
   /** Tells subscribed clients that a list changed (needs the `listChanged` option); same as `ListChangedNotifier`. */

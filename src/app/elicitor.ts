@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createRootContainer } from '../di/root-container.factory.js';
+import { systemClock } from '../mrtr/clock.js';
 import { Keyring } from '../mrtr/keyring.js';
 import { MrtrInterceptor } from '../mrtr/mrtr.interceptor.js';
 import { OnceRecorder } from '../mrtr/once.recorder.js';
@@ -11,6 +12,7 @@ import { HandlerRegistry } from '../registry/handler-registry.js';
 import { buildFormSchema } from '../schema/form-schema.builder.js';
 import { CallDispatcher } from '../server/call-dispatcher.js';
 import { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
+import { UrlElicitationRegistry } from '../server/legacy/url-elicitation.registry.js';
 import { ServerCatalog } from '../server/server-catalog.js';
 import { ListChangedNotifier } from '../server/subscriptions/list-changed.notifier.js';
 import { ResourceUpdateNotifier } from '../server/subscriptions/resource-update.notifier.js';
@@ -58,6 +60,7 @@ export const Elicitor = {
       onReject: (reason) => logger.warn(`requestState rejected: ${reason}`),
     });
     const store = options.store ?? new MemoryStateStore(options.clock ? { clock: options.clock } : {});
+    const clock = options.clock ?? systemClock;
     const onceRecorder = new OnceRecorder(store, ttlMs);
     const dispatcher = new CallDispatcher({
       registry,
@@ -102,6 +105,7 @@ export const Elicitor = {
       listChanged,
       resourceUpdates,
       extendLegacy,
+      urlElicitations: new UrlElicitationRegistry({ ttlMs, now: () => clock.now() }),
       keyConfigured: configuredKeys !== undefined || envKeyring !== undefined,
     });
   },

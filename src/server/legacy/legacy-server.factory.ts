@@ -12,6 +12,7 @@ import type { ServerCatalog } from '../server-catalog.js';
 import { callSignal } from './call-signal.js';
 import { SdkLegacyPeer } from './sdk-legacy-peer.js';
 import { toLegacyUrlElicitations } from './url-elicitation.mapping.js';
+import type { UrlElicitationRegistry } from './url-elicitation.registry.js';
 
 export interface LegacyServerDependencies {
   catalog: ServerCatalog;
@@ -19,6 +20,8 @@ export interface LegacyServerDependencies {
   logger: ServerLogger;
   /** Extra legacy handlers a feature adds (completion, subscriptions, ...). */
   extend?: (server: Server, environmentOf: (context: ServerContext) => RequestEnvironment) => void;
+  /** Where URL-mode elicitationIds are remembered, for `app.completeElicitation`. */
+  urlElicitations?: UrlElicitationRegistry;
 }
 
 type Params = Record<string, unknown>;
@@ -28,17 +31,18 @@ type Params = Record<string, unknown>;
  * push-model plumbing; every call goes through Elicitor's own dispatcher.
  */
 export function createLegacyServer(dependencies: LegacyServerDependencies): Server {
-  const { catalog, dispatcher } = dependencies;
+  const { catalog, dispatcher, urlElicitations } = dependencies;
   const server = new Server(catalog.serverInfo, {
     capabilities: catalog.capabilities,
     ...(catalog.instructions ? { instructions: catalog.instructions } : {}),
   });
-  const environmentOf = (context: ServerContext): RequestEnvironment => legacyEnvironment(server, context);
+  const environmentOf = (context: ServerContext): RequestEnvironment =>
+    legacyEnvironment(server, context, urlElicitations);
   const lists = catalog.lists;
   if (catalog.capabilities.tools) {
     server.setRequestHandler('tools/list', () => ({ tools: [...(lists['tools/list']!.tools as never[])] }));
     server.setRequestHandler('tools/call', (request, context) =>
-      settle(server, dispatcher.callTool(request.params as Params, environmentOf(context))),
+      settle(server, dispatcher.callTool(request.params as Params, environmentOf(context)), urlElicitations),
     );
   }
   if (catalog.capabilities.prompts) {
@@ -46,7 +50,7 @@ export function createLegacyServer(dependencies: LegacyServerDependencies): Serv
       prompts: [...(lists['prompts/list']!.prompts as never[])],
     }));
     server.setRequestHandler('prompts/get', (request, context) =>
-      settle(server, dispatcher.getPrompt(request.params as Params, environmentOf(context))),
+      settle(server, dispatcher.getPrompt(request.params as Params, environmentOf(context)), urlElicitations),
     );
   }
   if (catalog.capabilities.resources) {
@@ -57,14 +61,22 @@ export function createLegacyServer(dependencies: LegacyServerDependencies): Serv
       resourceTemplates: [...(lists['resources/templates/list']!.resourceTemplates as never[])],
     }));
     server.setRequestHandler('resources/read', (request, context) =>
-      settle(server, dispatcher.readResource(request.params as Params, environmentOf(context))),
+      settle(
+        server,
+        dispatcher.readResource(request.params as Params, environmentOf(context)),
+        urlElicitations,
+      ),
     );
   }
   dependencies.extend?.(server, environmentOf);
   return server;
 }
 
-function legacyEnvironment(server: Server, context: ServerContext): RequestEnvironment {
+function legacyEnvironment(
+  server: Server,
+  context: ServerContext,
+  urlElicitations: UrlElicitationRegistry | undefined,
+): RequestEnvironment {
   const meta = context.mcpReq._meta as { progressToken?: string | number } | undefined;
   return {
     era: 'legacy',
@@ -85,7 +97,7 @@ function legacyEnvironment(server: Server, context: ServerContext): RequestEnvir
         await context.mcpReq.notify(notification as never);
       }
     },
-    legacyPeer: new SdkLegacyPeer(server, context),
+    legacyPeer: new SdkLegacyPeer(server, context, urlElicitations),
   };
 }
 
@@ -93,7 +105,11 @@ function legacyEnvironment(server: Server, context: ServerContext): RequestEnvir
  * Elicitor errors become the SDK's protocol errors, so the SDK writes the right JSON-RPC error.
  * -32042 exists from 2025-11-25 on and needs URL mode; other clients get the capability error instead.
  */
-async function settle<T>(server: Server, work: Promise<unknown>): Promise<T> {
+async function settle<T>(
+  server: Server,
+  work: Promise<unknown>,
+  urlElicitations: UrlElicitationRegistry | undefined,
+): Promise<T> {
   try {
     return (await work) as T;
   } catch (error) {
@@ -104,9 +120,9 @@ async function settle<T>(server: Server, work: Promise<unknown>): Promise<T> {
         new ClientCapabilitiesView(server.getClientCapabilities()),
       );
       if (blocker) throw new ProtocolError(blocker.rpcCode, blocker.message, blocker.data);
-      throw new ProtocolError(JsonRpcErrorCode.UrlElicitationRequired, error.message, {
-        elicitations: toLegacyUrlElicitations(error),
-      });
+      const elicitations = toLegacyUrlElicitations(error);
+      for (const { elicitationId } of elicitations) urlElicitations?.remember(elicitationId, server);
+      throw new ProtocolError(JsonRpcErrorCode.UrlElicitationRequired, error.message, { elicitations });
     }
     if (error instanceof McpProtocolError) throw new ProtocolError(error.rpcCode, error.message, error.data);
     throw new ProtocolError(-32603, 'Internal error');

@@ -13,6 +13,7 @@ import type { LegacyPeer, PeerRequestOptions } from '../../context/legacy-peer.j
 import { RequestCancelledError } from '../../errors/request-cancelled.error.js';
 import { RequestTimeoutError } from '../../errors/request-timeout.error.js';
 import { FIRST_URL_MODE_VERSION } from '../../legacy/legacy-elicitation.guard.js';
+import type { UrlElicitationRegistry } from './url-elicitation.registry.js';
 
 /**
  * The push-model channel of one legacy call. Every request is sent with the call's request id, so on
@@ -23,6 +24,7 @@ export class SdkLegacyPeer implements LegacyPeer {
   constructor(
     private readonly server: Server,
     private readonly context: ServerContext,
+    private readonly urlElicitations?: UrlElicitationRegistry,
   ) {}
 
   /**
@@ -33,6 +35,8 @@ export class SdkLegacyPeer implements LegacyPeer {
     params: ElicitRequestFormParams | ElicitRequestURLParams,
     options: PeerRequestOptions,
   ): Promise<ElicitResult> {
+    if (params.mode === 'url' && params.elicitationId !== undefined)
+      this.urlElicitations?.remember(params.elicitationId, this.server);
     return this.guard('elicitation/create', options, () =>
       this.context.mcpReq.send(
         { method: 'elicitation/create', params: params as unknown as Record<string, unknown> },

@@ -1,0 +1,71 @@
+import type { Server } from '@modelcontextprotocol/server';
+import { FIRST_URL_MODE_VERSION } from '../../legacy/legacy-elicitation.guard.js';
+
+export interface UrlElicitationRegistryOptions {
+  /** How long an elicitationId can still be completed. Default 10 minutes, like a legacy wait. */
+  ttlMs?: number;
+  /** Ids remembered at most; the oldest go first. Default 10,000. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Pending {
+  server: Server;
+  expiresAt: number;
+}
+
+/**
+ * Which legacy session each URL-mode `elicitationId` went to, so the app can send
+ * `notifications/elicitation/complete` when the out-of-band step finishes, typically in a webhook long
+ * after the call ended with -32042. The notification goes only to the client that got the id.
+ */
+export class UrlElicitationRegistry {
+  private readonly pending = new Map<string, Pending>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(options: UrlElicitationRegistryOptions = {}) {
+    this.ttlMs = options.ttlMs ?? 600_000;
+    this.maxEntries = options.maxEntries ?? 10_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Records that `server`'s client was sent `elicitationId`, if that client can be told it completed. */
+  remember(elicitationId: string, server: Server): void {
+    if (!canBeNotified(server)) return;
+    this.pending.delete(elicitationId);
+    if (this.pending.size >= this.maxEntries) this.pending.delete(this.pending.keys().next().value!);
+    this.pending.set(elicitationId, { server, expiresAt: this.now() + this.ttlMs });
+  }
+
+  /**
+   * Sends `notifications/elicitation/complete` to the client that got `elicitationId`, once. False when
+   * the id is unknown, expired, already completed, or its session is gone.
+   */
+  async complete(elicitationId: string): Promise<boolean> {
+    const pending = this.pending.get(elicitationId);
+    if (pending === undefined) return false;
+    this.pending.delete(elicitationId);
+    if (this.now() >= pending.expiresAt || !pending.server.transport) return false;
+    try {
+      await pending.server.notification({
+        method: 'notifications/elicitation/complete',
+        params: { elicitationId },
+      } as never);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** URL mode and its completion notification exist from 2025-11-25 on, for clients that declared URL mode. */
+function canBeNotified(server: Server): boolean {
+  const version = server.getNegotiatedProtocolVersion();
+  return (
+    version !== undefined &&
+    version >= FIRST_URL_MODE_VERSION &&
+    server.getClientCapabilities()?.elicitation?.url !== undefined
+  );
+}
