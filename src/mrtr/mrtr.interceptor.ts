@@ -36,7 +36,7 @@ export class MrtrInterceptor implements ElicitorInterceptor {
   async intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
     const { codec, store, ttlMs } = this.settings;
     const token = call.params.requestState;
-    // One binding per round: opening and sealing share it (and its digest).
+    // One binding per round, made only when the round opens or seals a state.
     let binding = token === undefined ? undefined : this.bindingOf(call);
     const state = binding === undefined ? undefined : codec.open<CallState>(token, binding).payload;
     const incoming = readInputResponses(call.params.inputResponses);
