@@ -1,6 +1,6 @@
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import type { ClassType } from '../metadata/class-type.js';
-import { validateClass, validateClassBySchema } from '../validation/class.validator.js';
+import { validateClassNow } from '../validation/class.validator.js';
 import type { ValidationOutcome } from '../validation/validation-outcome.js';
 import type { CallInfo } from './call-info.js';
 import type { ElicitorInterceptor } from './elicitor-interceptor.js';
@@ -11,9 +11,9 @@ export class ArgumentValidationInterceptor implements ElicitorInterceptor {
 
   intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
     // Valid arguments of a class the schema fully describes are settled without a promise of our own.
-    const proven = validateClassBySchema(this.argsClass, call.arguments);
-    if (proven) return proceed(proven, call, next);
-    return validateClass(this.argsClass, call.arguments).then((outcome) => proceed(outcome, call, next));
+    const outcome = validateClassNow(this.argsClass, call.arguments);
+    if (outcome instanceof Promise) return outcome.then((settled) => proceed(settled, call, next));
+    return proceed(outcome, call, next);
   }
 }
 

@@ -3,6 +3,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { JSONRPCMessage, Server } from '@modelcontextprotocol/server';
 import type { ServerLogger } from '../mrtr/server-logger.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
+import { LazyAbort } from './lazy-abort.js';
 import { PipeTransport } from './pipe.transport.js';
 
 export interface StdioDependencies {
@@ -23,7 +24,7 @@ export interface StdioStreams {
 export class StdioTransport {
   private legacy: { server: Server; pipe: PipeTransport } | undefined;
   private era: 'modern' | 'legacy' | undefined;
-  private readonly inFlight = new Map<string | number, AbortController>();
+  private readonly inFlight = new Map<string | number, LazyAbort>();
   private closedResolve!: () => void;
   readonly closed = new Promise<void>((resolve) => (this.closedResolve = resolve));
 
@@ -39,7 +40,7 @@ export class StdioTransport {
   }
 
   async close(): Promise<void> {
-    for (const controller of this.inFlight.values()) controller.abort(new Error('The connection closed'));
+    for (const abort of this.inFlight.values()) abort.abort(new Error('The connection closed'));
     this.inFlight.clear();
     await this.legacy?.server.close();
     this.closedResolve();
@@ -84,18 +85,22 @@ export class StdioTransport {
       return;
     }
     const id = typeof envelope.id === 'string' || typeof envelope.id === 'number' ? envelope.id : undefined;
-    const controller = new AbortController();
-    if (id !== undefined) this.inFlight.set(id, controller);
+    // The same lazy signal as on HTTP: most requests finish without anyone reading it.
+    const abort = new LazyAbort();
+    if (id !== undefined) this.inFlight.set(id, abort);
     try {
       const reply = await this.dependencies.modern.handle({
         message,
         headers: undefined,
-        signal: controller.signal,
+        get signal() {
+          return abort.signal;
+        },
+        aborted: () => abort.aborted,
         notify: async (notification) => {
-          if (!controller.signal.aborted) this.writeLine(JSON.stringify({ jsonrpc: '2.0', ...notification }));
+          if (!abort.aborted) this.writeLine(JSON.stringify({ jsonrpc: '2.0', ...notification }));
         },
       });
-      if (!controller.signal.aborted) {
+      if (!abort.aborted) {
         if (reply.json !== undefined) this.writeLine(reply.json);
         else if (reply.body) this.writeLine(JSON.stringify(reply.body));
       }

@@ -31,6 +31,19 @@ export async function validateClass<T>(
   plain: unknown,
   options: ValidateClassOptions = {},
 ): Promise<ValidationOutcome<T>> {
+  return validateClassNow(cls, plain, options);
+}
+
+/**
+ * {@link validateClass} without a promise where none is needed: a value the schema alone proves valid
+ * (its class has no rule the schema cannot carry) is settled synchronously, which is most valid tool
+ * calls; anything else returns the full pipeline's promise.
+ */
+export function validateClassNow<T>(
+  cls: ClassType<T>,
+  plain: unknown,
+  options: ValidateClassOptions = {},
+): ValidationOutcome<T> | Promise<ValidationOutcome<T>> {
   const label = options.label ?? 'Invalid arguments';
   const value = plain ?? {};
   const plan = validationPlanFor(cls);
@@ -40,23 +53,6 @@ export async function validateClass<T>(
   }
   if (schemaIssues.length === 0 && isSchemaComplete(cls, plan)) return schemaProvenInstance(cls, plan, value);
   return toValidatedInstance(cls, value as Record<string, unknown>, schemaIssues, label);
-}
-
-/**
- * The synchronous fast path of {@link validateClass}: the validated instance when the schema alone proves
- * the value valid (a class whose every rule the schema carries), otherwise undefined, and the caller goes
- * the full way. Saves the promise and the class-transformer pass on most valid tool calls.
- */
-export function validateClassBySchema<T>(
-  cls: ClassType<T>,
-  plain: unknown,
-): ValidationOutcome<T> | undefined {
-  const value = plain ?? {};
-  if (typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const plan = validationPlanFor(cls);
-  if (!isSchemaComplete(cls, plan)) return undefined;
-  if (checkJsonValue(plan.model.objectSchema, value).length !== 0) return undefined;
-  return schemaProvenInstance(cls, plan, value);
 }
 
 function schemaProvenInstance<T>(

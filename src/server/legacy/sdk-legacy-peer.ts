@@ -12,7 +12,7 @@ import type {
 import type { LegacyPeer, PeerRequestOptions } from '../../context/legacy-peer.js';
 import { RequestCancelledError } from '../../errors/request-cancelled.error.js';
 import { RequestTimeoutError } from '../../errors/request-timeout.error.js';
-import { FIRST_URL_MODE_VERSION } from '../../legacy/legacy-elicitation.guard.js';
+import { acceptsUrlCompletion, elicitationComplete } from './url-elicitation.registry.js';
 import type { UrlElicitationRegistry } from './url-elicitation.registry.js';
 
 /**
@@ -66,14 +66,8 @@ export class SdkLegacyPeer implements LegacyPeer {
    * that did not negotiate URL mode never got an elicitationId, so there is nothing to complete.
    */
   async completeElicitation(elicitationId: string): Promise<void> {
-    const version = this.server.getNegotiatedProtocolVersion();
-    if (
-      !version ||
-      version < FIRST_URL_MODE_VERSION ||
-      !this.server.getClientCapabilities()?.elicitation?.url
-    )
-      return;
-    const notification = { method: 'notifications/elicitation/complete', params: { elicitationId } };
+    if (!acceptsUrlCompletion(this.server)) return;
+    const notification = elicitationComplete(elicitationId);
     try {
       await this.context.mcpReq.notify(notification);
     } catch {

@@ -33,7 +33,7 @@ export class UrlElicitationRegistry {
 
   /** Records that `server`'s client was sent `elicitationId`, if that client can be told it completed. */
   remember(elicitationId: string, server: Server): void {
-    if (!canBeNotified(server)) return;
+    if (!acceptsUrlCompletion(server)) return;
     this.pending.delete(elicitationId);
     if (this.pending.size >= this.maxEntries) this.pending.delete(this.pending.keys().next().value!);
     this.pending.set(elicitationId, { server, expiresAt: this.now() + this.ttlMs });
@@ -49,10 +49,7 @@ export class UrlElicitationRegistry {
     this.pending.delete(elicitationId);
     if (this.now() >= pending.expiresAt || !pending.server.transport) return false;
     try {
-      await pending.server.notification({
-        method: 'notifications/elicitation/complete',
-        params: { elicitationId },
-      } as never);
+      await pending.server.notification(elicitationComplete(elicitationId) as never);
       return true;
     } catch {
       return false;
@@ -61,11 +58,19 @@ export class UrlElicitationRegistry {
 }
 
 /** URL mode and its completion notification exist from 2025-11-25 on, for clients that declared URL mode. */
-function canBeNotified(server: Server): boolean {
+export function acceptsUrlCompletion(server: Server): boolean {
   const version = server.getNegotiatedProtocolVersion();
   return (
     version !== undefined &&
     version >= FIRST_URL_MODE_VERSION &&
-    server.getClientCapabilities()?.elicitation?.url !== undefined
+    Boolean(server.getClientCapabilities()?.elicitation?.url)
   );
+}
+
+/** The `notifications/elicitation/complete` message for one id. */
+export function elicitationComplete(elicitationId: string): {
+  method: 'notifications/elicitation/complete';
+  params: { elicitationId: string };
+} {
+  return { method: 'notifications/elicitation/complete', params: { elicitationId } };
 }

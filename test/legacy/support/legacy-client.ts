@@ -6,6 +6,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { StreamClientTransport } from './stream-client.transport.js';
 import { WireRecorder } from './wire-recorder.js';
 
+export { textOf } from '../../support/transports.js';
+
 /** The two initialize-era revisions that have elicitation. */
 export type LegacyVersion = '2025-11-25' | '2025-06-18';
 
@@ -93,15 +95,6 @@ export async function connectInProcessStdio(client: Client, app: StdioListener):
   const fromServer = new PassThrough();
   await app.listen({ stdio: { input: toServer, output: fromServer } });
   return connected(client, new StreamClientTransport(toServer, fromServer));
-}
-
-/** The text blocks of a tool result, joined by newlines. */
-export function textOf(result: unknown): string {
-  const content = (result as { content?: Array<{ type: string; text?: string }> }).content ?? [];
-  return content
-    .filter((block) => block.type === 'text')
-    .map((block) => block.text)
-    .join('\n');
 }
 
 /** The rejection of a call, for asserting on JSON-RPC errors. */
