@@ -10,7 +10,7 @@ const projects = readdirSync('samples', { withFileTypes: true })
 for (const fixture of existsSync(join('test', 'fixtures')) ? readdirSync(join('test', 'fixtures')) : []) {
   if (existsSync(join('test', 'fixtures', fixture, 'tsconfig.json'))) projects.push(join('test', 'fixtures', fixture));
 }
-if (existsSync(join('bench', 'tsconfig.json'))) projects.push('bench');
+for (const tool of ['bench', 'reliability']) if (existsSync(join(tool, 'tsconfig.json'))) projects.push(tool);
 for (const project of projects) {
   execFileSync(process.execPath, [tsc, '-p', project], { stdio: 'inherit' });
 }

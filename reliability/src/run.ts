@@ -1,0 +1,37 @@
+import { scenarios } from './scenarios.js';
+import type { CheckResult } from './scenario.js';
+
+/**
+ * `npm run reliability`: runs every scenario (or those named in argv), prints each check and figure,
+ * and closes with one `N passed, M failed` line. Exits non-zero when any check failed.
+ */
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const selected = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
+  let passed = 0;
+  let failed = 0;
+  for (const scenario of selected) {
+    const started = Date.now();
+    console.log(`\n## ${scenario.name}`);
+    let checks: CheckResult[];
+    try {
+      const outcome = await scenario.run();
+      checks = outcome.checks;
+      for (const [name, value] of Object.entries(outcome.figures)) console.log(`  ${name}: ${value}`);
+    } catch (error) {
+      checks = [
+        { name: 'scenario ran', passed: false, detail: error instanceof Error ? error.stack : String(error) },
+      ];
+    }
+    for (const c of checks) {
+      if (c.passed) passed++;
+      else failed++;
+      console.log(`  ${c.passed ? 'ok  ' : 'FAIL'} ${c.name}${c.detail ? ` (${c.detail})` : ''}`);
+    }
+    console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+  console.log(`\nreliability: ${passed} passed, ${failed} failed`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+await main();
