@@ -13,6 +13,12 @@ export interface RequestStateOptions {
   ttlMs?: number;
   /** Largest requestState accepted, checked before decrypting. Default 16 KiB. */
   maxBytes?: number;
+  /**
+   * How long a round or a `once` effect holds its claim in the store without renewal (renewed every
+   * third of it while the work runs). When a replica dies mid-round, a retry takes over after this.
+   * Default 30 s.
+   */
+  leaseMs?: number;
 }
 
 export interface ElicitorOptions {

@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import { createRootContainer } from '../di/root-container.factory.js';
 import { systemClock } from '../mrtr/clock.js';
 import { Keyring } from '../mrtr/keyring.js';
+import { LeaseClaims } from '../mrtr/lease-claims.js';
 import { MrtrInterceptor } from '../mrtr/mrtr.interceptor.js';
 import { OnceRecorder } from '../mrtr/once.recorder.js';
 import { RequestStateCodec } from '../mrtr/request-state.codec.js';
 import { stderrLogger } from '../mrtr/server-logger.js';
+import type { ServerLogger } from '../mrtr/server-logger.js';
 import { MemoryStateStore } from '../mrtr/stores/memory.state-store.js';
 import { CommitInterceptor } from '../pipeline/commit.interceptor.js';
 import { HandlerRegistry } from '../registry/handler-registry.js';
@@ -23,6 +25,7 @@ import { installServerFeatures } from './server-features.js';
 
 const DEFAULT_TTL_MS = 600_000;
 const DEFAULT_LEGACY_TIMEOUT_MS = 600_000;
+const DEFAULT_LEASE_MS = 30_000;
 
 /** Entry point: `await Elicitor.create({ name, version, tools, providers })`. */
 export const Elicitor = {
@@ -59,14 +62,22 @@ export const Elicitor = {
       ...(options.clock ? { clock: options.clock } : {}),
       onReject: (reason) => logger.warn(`requestState rejected: ${reason}`),
     });
-    const store = options.store ?? new MemoryStateStore(options.clock ? { clock: options.clock } : {});
+    const store = options.store ?? memoryStore(options, logger);
+    const keyConfigured = configuredKeys !== undefined || envKeyring !== undefined;
+    if (keyConfigured && options.store === undefined) logger.warn(MEMORY_STORE_WITH_FIXED_KEYS);
     const clock = options.clock ?? systemClock;
-    const onceRecorder = new OnceRecorder(store, ttlMs);
+    const claims = new LeaseClaims({
+      store,
+      leaseMs: options.requestState?.leaseMs ?? DEFAULT_LEASE_MS,
+      recordTtlMs: ttlMs,
+      logger,
+    });
+    const onceRecorder = new OnceRecorder(claims);
     const dispatcher = new CallDispatcher({
       registry,
       blueprint,
       globalInterceptors: options.interceptors ?? [],
-      modernInterceptors: [new MrtrInterceptor({ codec, store, onceRecorder, ttlMs, logger })],
+      modernInterceptors: [new MrtrInterceptor({ codec, store, claims, onceRecorder, ttlMs, logger })],
       sharedInterceptors: [new CommitInterceptor((error) => logger.error('onCommit work failed', error))],
       push: { defaultTimeoutMs: options.legacyRequestTimeoutMs ?? DEFAULT_LEGACY_TIMEOUT_MS, onceRecorder },
       logger,
@@ -106,7 +117,25 @@ export const Elicitor = {
       resourceUpdates,
       extendLegacy,
       urlElicitations: new UrlElicitationRegistry({ ttlMs, now: () => clock.now() }),
-      keyConfigured: configuredKeys !== undefined || envKeyring !== undefined,
+      keyConfigured,
     });
   },
 };
+
+const MEMORY_STORE_WITH_FIXED_KEYS =
+  'requestState keys are fixed but once records and final results are kept in memory: a restart forgets them, so a state sealed before it can run a once effect again. Pass a shared store (elicitor/redis) to survive restarts and serve several replicas.';
+
+/** The default store: bounded, and loud when its cap starts to forget records still in their TTL. */
+function memoryStore(options: ElicitorOptions, logger: ServerLogger): MemoryStateStore {
+  let warned = false;
+  return new MemoryStateStore({
+    ...(options.clock ? { clock: options.clock } : {}),
+    onEvict: () => {
+      if (warned) return;
+      warned = true;
+      logger.warn(
+        'the in-memory state store is full and drops its oldest records (once results, final results); raise its maxEntries or use a shared store',
+      );
+    },
+  });
+}

@@ -10,7 +10,7 @@ import { CommitQueue } from './commit-queue.js';
 import { ContextLogger } from './context-logger.js';
 import type { ElicitResult } from './elicit-result.js';
 import type { ElicitationRequest, FormElicitation } from './elicitation-request.js';
-import type { InputChannel, InputOptions } from './input-channel.js';
+import type { InputChannel, InputOptions, OnceEffect } from './input-channel.js';
 import type { ProtocolEra, RequestEnvironment } from './request-environment.js';
 
 /** Identifies the handler a request runs: a tool, a prompt, a resource, or an argument completer. */
@@ -132,8 +132,12 @@ export class Context {
     return this.channel('memo').memo(key, compute);
   }
 
-  /** Runs a side effect at most once across all rounds (and replicas); recorded only after it succeeds. */
-  once<T>(key: string, effect: () => T | Promise<T>): Promise<T> {
+  /**
+   * Runs a side effect at most once across all rounds (and replicas); recorded only after it succeeds.
+   * The effect gets an `idempotencyKey`, stable for this call and key: pass it to an external API so a
+   * re-run after a crashed replica's lease expired is deduplicated there.
+   */
+  once<T>(key: string, effect: OnceEffect<T>): Promise<T> {
     return this.channel('once').once(key, effect);
   }
 

@@ -11,6 +11,19 @@ export interface InputOptions {
   timeoutMs?: number;
 }
 
+/** What a `once` effect is handed: a key an external API can deduplicate a re-run with. */
+export interface OnceEffectInfo {
+  /**
+   * The same for every run of this effect in this call, on every replica: derived from the call id and
+   * the once key. Pass it to APIs that deduplicate (Stripe's `Idempotency-Key`, say), so a re-run after a
+   * crashed replica's lease expired cannot act twice.
+   */
+  idempotencyKey: string;
+}
+
+/** A `once` side effect. */
+export type OnceEffect<T> = (info: OnceEffectInfo) => T | Promise<T>;
+
 /** How a request obtains input and carries values across rounds: replay (modern) or push (legacy). */
 export interface InputChannel {
   elicit<T>(
@@ -25,5 +38,11 @@ export interface InputChannel {
   ): Promise<CreateMessageResult>;
   listRoots(key: string | undefined, options: InputOptions): Promise<ListRootsResult>;
   memo<T>(key: string, compute: () => T | Promise<T>): Promise<T>;
-  once<T>(key: string, effect: () => T | Promise<T>): Promise<T>;
+  once<T>(key: string, effect: OnceEffect<T>): Promise<T>;
+  /**
+   * Called when the handler produced a final result, before its commits run. The replay channel ties the
+   * answers that led to it to the call, and refuses (throws) when another branch of the call already
+   * decided differently.
+   */
+  settleOutcome?(): Promise<void>;
 }

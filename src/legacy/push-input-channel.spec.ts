@@ -10,6 +10,7 @@ import type { LegacyPeer, PeerRequestOptions } from '../context/legacy-peer.js';
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { MissingCapabilityError } from '../errors/missing-capability.error.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
+import { LeaseClaims } from '../mrtr/lease-claims.js';
 import { OnceRecorder } from '../mrtr/once.recorder.js';
 import { MemoryStateStore } from '../mrtr/stores/memory.state-store.js';
 import { PushInputChannel } from './push-input-channel.js';
@@ -61,10 +62,15 @@ function channel(
     signal,
     {
       defaultTimeoutMs: 600_000,
-      onceRecorder: new OnceRecorder(new MemoryStateStore(), 60_000),
+      onceRecorder: onceRecorderOn(new MemoryStateStore()),
       ...settings,
     },
   );
+}
+
+function onceRecorderOn(store: MemoryStateStore): OnceRecorder {
+  const logger = { info: () => {}, warn: () => {}, error: () => {} };
+  return new OnceRecorder(new LeaseClaims({ store, leaseMs: 30_000, recordTtlMs: 60_000, logger }));
 }
 
 const contactForm = () =>
@@ -339,7 +345,7 @@ describe('PushInputChannel: memo and once within one execution', () => {
 
   it('runs a once effect at most once per key, through the store, scoped to the execution', async () => {
     const store = new MemoryStateStore();
-    const onceRecorder = new OnceRecorder(store, 60_000);
+    const onceRecorder = onceRecorderOn(store);
     const push = channel(new FakePeer(), '2025-11-25', BOTH_MODES, { onceRecorder });
     const other = channel(new FakePeer(), '2025-11-25', BOTH_MODES, { onceRecorder });
     let charges = 0;

@@ -8,7 +8,7 @@ import type {
 import type { ClientCapabilitiesView } from '../context/client-capabilities.view.js';
 import { ElicitResult } from '../context/elicit-result.js';
 import type { ElicitationRequest, FormElicitation, UrlElicitation } from '../context/elicitation-request.js';
-import type { InputChannel, InputOptions } from '../context/input-channel.js';
+import type { InputChannel, InputOptions, OnceEffect } from '../context/input-channel.js';
 import type { LegacyPeer, PeerRequestOptions } from '../context/legacy-peer.js';
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { MissingCapabilityError } from '../errors/missing-capability.error.js';
@@ -80,7 +80,7 @@ export class PushInputChannel implements InputChannel {
     return value;
   }
 
-  once<T>(key: string, effect: () => T | Promise<T>): Promise<T> {
+  once<T>(key: string, effect: OnceEffect<T>): Promise<T> {
     return this.settings.onceRecorder.run(this.callId, key, effect);
   }
 

@@ -1,13 +1,16 @@
 import { INPUT_CHANNEL } from '../context/context.js';
+import { ElicitorError } from '../errors/elicitor.error.js';
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { UrlElicitationRequiredError } from '../errors/url-elicitation-required.error.js';
 import type { CallInfo } from '../pipeline/call-info.js';
 import type { ElicitorInterceptor } from '../pipeline/elicitor-interceptor.js';
 import { assertCapabilitiesFor } from './capability.check.js';
 import type { CallState } from './call-state.js';
+import { StoreCommitJournal } from './commit.journal.js';
 import { digestOf } from './digest.js';
 import { describeMalformedResponse } from './input-response.guard.js';
 import { isInputRequired } from './input-required.signal.js';
+import type { Lease, LeaseClaims } from './lease-claims.js';
 import type { OnceRecorder } from './once.recorder.js';
 import { ReplayInputChannel } from './replay-input-channel.js';
 import { ReplayLedger } from './replay-ledger.js';
@@ -15,11 +18,10 @@ import type { RequestStateCodec, StateBinding } from './request-state.codec.js';
 import type { ServerLogger } from './server-logger.js';
 import type { StateStore } from './stores/state-store.js';
 
-const ROUND_RUNNING = '"__elicitor_round_running__"';
-
 export interface MrtrSettings {
   codec: RequestStateCodec;
   store: StateStore;
+  claims: LeaseClaims;
   onceRecorder: OnceRecorder;
   ttlMs: number;
   logger: ServerLogger;
@@ -28,7 +30,9 @@ export interface MrtrSettings {
 /**
  * The re-run model on modern requests: opens and checks the sealed state, replays settled answers,
  * and turns the input-required signal into an `input_required` result with fresh sealed state.
- * A retried final round gets the stored final result without running the handler or its commits again.
+ * A resumed round leases the call's final-result key while it runs: a retried final round gets the stored
+ * final result without running the handler or its commits again, and a round whose replica died is taken
+ * over once the lease expires. A final result is recorded only after its commits all ran.
  */
 export class MrtrInterceptor implements ElicitorInterceptor {
   constructor(private readonly settings: MrtrSettings) {}
@@ -47,12 +51,16 @@ export class MrtrInterceptor implements ElicitorInterceptor {
         if (reason) throw new InvalidParamsError(`Invalid inputResponses: "${key}" ${reason}`);
       }
     }
-    const finalKey = ledger.resumed ? `final:${ledger.cid}` : undefined;
-    if (finalKey !== undefined) {
-      const previous = await this.claim(finalKey);
-      if (previous !== undefined) return previous;
+    let lease: Lease | undefined;
+    if (ledger.resumed) {
+      const claim = await this.settings.claims.claim(`final:${ledger.cid}`);
+      if (claim.status === 'recorded') return JSON.parse(claim.value) as unknown;
+      if (claim.status === 'held')
+        throw new InvalidParamsError('This requestState is already being processed by another request');
+      lease = claim.lease;
+      call.context.commits.useJournal(new StoreCommitJournal(store, ttlMs, ledger.cid));
     }
-    call.context[INPUT_CHANNEL] = new ReplayInputChannel(ledger, this.settings.onceRecorder);
+    call.context[INPUT_CHANNEL] = new ReplayInputChannel(ledger, this.settings);
     try {
       const result = await next();
       if (ledger.hasPending) {
@@ -60,10 +68,14 @@ export class MrtrInterceptor implements ElicitorInterceptor {
           `${call.name} returned a final result after asking for input; a catch block swallowed the input-required signal (rethrow it, see isInputRequired)`,
         );
       }
-      if (finalKey !== undefined) await store.set(finalKey, JSON.stringify(result), ttlMs);
+      // A failed commit leaves the call open: a retry runs the commits that did not complete.
+      if (lease !== undefined) {
+        if (call.context.commits.failed) await lease.release();
+        else await lease.complete(JSON.stringify(result));
+      }
       return result;
     } catch (error) {
-      if (finalKey !== undefined) await store.delete(finalKey);
+      if (lease !== undefined) await lease.release();
       if (error instanceof UrlElicitationRequiredError) addUrlQuestions(ledger, error);
       else if (!isInputRequired(error)) throw error;
       await ledger.settleInFlight();
@@ -74,23 +86,23 @@ export class MrtrInterceptor implements ElicitorInterceptor {
       return {
         resultType: 'input_required',
         inputRequests,
-        requestState: codec.seal(ledger.nextState(), binding),
+        requestState: this.seal(ledger, binding),
       };
     }
   }
 
-  /**
-   * Marks this call's round as running, so two copies of a final round cannot both run the handler and
-   * its commits. Returns the stored final result when the call already completed.
-   */
-  private async claim(finalKey: string): Promise<unknown> {
-    const { store, ttlMs } = this.settings;
-    if (await store.setIfAbsent(finalKey, ROUND_RUNNING, ttlMs)) return undefined;
-    const stored = await store.get(finalKey);
-    if (stored === undefined) return this.claim(finalKey);
-    if (stored === ROUND_RUNNING)
-      throw new InvalidParamsError('This requestState is already being processed by another request');
-    return JSON.parse(stored) as unknown;
+  /** A state grown past the cap by the client's own answers is the client's error, not the server's. */
+  private seal(ledger: ReplayLedger, binding: StateBinding): string {
+    try {
+      return this.settings.codec.seal(ledger.nextState(), binding);
+    } catch (error) {
+      if (!(error instanceof ElicitorError && error.code === 'REQUEST_STATE_TOO_LARGE')) throw error;
+      if (ledger.settledAnswers === undefined) throw error;
+      throw new InvalidParamsError(
+        `The answers given so far are too large to carry to the next round (the requestState limit is ${this.settings.codec.maxBytes} bytes); answer with shorter values`,
+        { reason: 'answers_too_large' },
+      );
+    }
   }
 
   private bindingOf(call: CallInfo): StateBinding {

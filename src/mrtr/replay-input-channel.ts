@@ -6,9 +6,10 @@ import type {
 import { ElicitResult } from '../context/elicit-result.js';
 import type { ElicitAction } from '../context/elicit-result.js';
 import type { ElicitationRequest } from '../context/elicitation-request.js';
-import type { InputChannel } from '../context/input-channel.js';
+import type { InputChannel, OnceEffect } from '../context/input-channel.js';
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { validateFormAnswer } from '../validation/form-answer.validator.js';
+import { AnswerPins } from './answer-pins.js';
 import type { InputKind } from './call-state.js';
 import { digestOf } from './digest.js';
 import { questionDigest } from './question-digest.js';
@@ -16,6 +17,14 @@ import { describeMalformedResponse } from './input-response.guard.js';
 import { INPUT_REQUIRED } from './input-required.signal.js';
 import type { ReplayLedger } from './replay-ledger.js';
 import type { OnceRecorder } from './once.recorder.js';
+import type { StateStore } from './stores/state-store.js';
+
+/** What the replay channel records in the shared store. */
+export interface ReplayChannelSettings {
+  onceRecorder: OnceRecorder;
+  store: StateStore;
+  ttlMs: number;
+}
 
 interface ElicitResponse {
   action: ElicitAction;
@@ -27,9 +36,11 @@ const KEYLESS_ON_MODERN =
 
 /** Input on the modern wire: answers are replayed by key, and unknown ones stop the round. */
 export class ReplayInputChannel implements InputChannel {
+  private pins: AnswerPins | undefined;
+
   constructor(
     private readonly ledger: ReplayLedger,
-    private readonly onceRecorder: OnceRecorder,
+    private readonly settings: ReplayChannelSettings,
   ) {}
 
   elicit<T>(key: string | undefined, request: ElicitationRequest): Promise<ElicitResult<T>> {
@@ -78,15 +89,28 @@ export class ReplayInputChannel implements InputChannel {
     );
   }
 
-  once<T>(key: string, effect: () => T | Promise<T>): Promise<T> {
+  once<T>(key: string, effect: OnceEffect<T>): Promise<T> {
     if (this.ledger.hasOnce(key)) return Promise.resolve(this.ledger.onceValue(key) as T);
     return this.ledger.track(
       (async () => {
-        const value = await this.onceRecorder.run(this.ledger.cid, key, effect);
+        await this.pinAnswers();
+        const value = await this.settings.onceRecorder.run(this.ledger.cid, key, effect);
         this.ledger.setOnce(key, value);
         return value;
       })(),
     );
+  }
+
+  /** A final result ties its answers to the call, unless the call never handed out a state or ran once. */
+  async settleOutcome(): Promise<void> {
+    if (this.ledger.hasCallId) await this.pinAnswers();
+  }
+
+  /** The answers a decision rests on, tied to the call so no other branch of it decides differently. */
+  private pinAnswers(): Promise<void> {
+    const { store, ttlMs } = this.settings;
+    this.pins ??= new AnswerPins(store, ttlMs, this.ledger.cid);
+    return this.pins.pin(this.ledger.settledAnswers);
   }
 
   /**
@@ -112,7 +136,8 @@ export class ReplayInputChannel implements InputChannel {
     }
     const outcome = await validateFormAnswer(request.schemaClass, request.schema, response.content ?? {});
     if (outcome.ok) {
-      const content = request.schemaClass ? response.content : outcome.value;
+      // Only the form's own fields are carried forward: the client may not grow the state with extra keys.
+      const content = request.schemaClass ? schemaFieldsOf(request.schema, response.content) : outcome.value;
       this.ledger.settle(key, digest, { action: 'accept', content });
       return new ElicitResult<T>('accept', outcome.value as T);
     }
@@ -147,4 +172,15 @@ export class ReplayInputChannel implements InputChannel {
     this.ledger.ask(key, { kind, digest, request });
     return Promise.reject(INPUT_REQUIRED);
   }
+}
+
+/** The answer's values for the fields the form asked, and nothing else. */
+function schemaFieldsOf(
+  schema: { properties: Readonly<Record<string, unknown>> },
+  content: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  if (content === undefined) return kept;
+  for (const name in schema.properties) if (Object.hasOwn(content, name)) kept[name] = content[name];
+  return kept;
 }

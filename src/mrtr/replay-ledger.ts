@@ -44,6 +44,16 @@ export class ReplayLedger {
     return this.callId;
   }
 
+  /** Whether this call has an id yet (a resumed call, or a first round that ran `once` or asks again). */
+  get hasCallId(): boolean {
+    return this.callId !== undefined;
+  }
+
+  /** Every answer settled so far, from earlier rounds and this one. */
+  get settledAnswers(): Readonly<Record<string, SettledAnswer>> | undefined {
+    return this.answers;
+  }
+
   /** The questions this round asked, in the order asked. */
   get pending(): ReadonlyMap<string, PendingQuestion> {
     return (this.pendingQuestions ??= new Map());

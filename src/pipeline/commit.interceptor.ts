@@ -1,3 +1,4 @@
+import { INPUT_CHANNEL } from '../context/context.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
 import { UserError } from '../errors/user.error.js';
 import type { CallInfo } from './call-info.js';
@@ -5,9 +6,11 @@ import type { ElicitorInterceptor } from './elicitor-interceptor.js';
 import { isErrorResult, toToolErrorResult } from './error-result.js';
 
 /**
- * Runs the `onCommit` queue exactly when the handler reached a final, non-error result. Anything else
- * (a thrown error, an error result, a round that needs input) drops the queue. A failing commit becomes
- * the call's error.
+ * Runs the `onCommit` queue exactly when the handler reached a final, non-error result, even if the
+ * client has gone away meanwhile: the outcome is decided, so its commits run. Anything else (a thrown
+ * error, an error result, a round that needs input) drops the queue. Before any final result counts,
+ * the input channel settles it (on the modern wire: ties its answers to the call). A failing commit
+ * becomes the call's error.
  */
 export class CommitInterceptor implements ElicitorInterceptor {
   constructor(private readonly onCommitFailure: (error: unknown) => void) {}
@@ -17,11 +20,13 @@ export class CommitInterceptor implements ElicitorInterceptor {
     let result: unknown;
     try {
       result = await next();
+      const channel = call.context[INPUT_CHANNEL];
+      if (channel?.settleOutcome) await channel.settleOutcome();
     } catch (error) {
       commits.discard();
       throw error;
     }
-    if (isErrorResult(result) || call.context.aborted) {
+    if (isErrorResult(result)) {
       commits.discard();
       return result;
     }

@@ -18,6 +18,7 @@ import { runInterceptorChain } from '../pipeline/interceptor-chain.js';
 import { ResultMappingInterceptor } from '../pipeline/result-mapping.interceptor.js';
 import type { HandlerDefinition } from '../registry/handler-definition.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
+import { checkInputDepth } from './input-depth.check.js';
 
 export interface CallDispatcherSettings {
   registry: HandlerRegistry;
@@ -97,6 +98,8 @@ export class CallDispatcher {
     params: Params,
     environment: RequestEnvironment,
   ): Promise<unknown> {
+    checkInputDepth(args, 'arguments');
+    checkInputDepth(params.inputResponses, 'inputResponses');
     const context = new Context(environment, target);
     const scope = new RequestScope(this.settings.blueprint, this.factories, context);
     const plan = this.plans.get(definition)!;

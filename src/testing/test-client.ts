@@ -7,6 +7,7 @@ import type { AnswerScript, InputRequestView } from './answer-script.js';
 import type { CallRun, RoundRecord } from './call-transcript.js';
 import { httpExchange, withModernMeta } from './modern-exchange.js';
 import type { ModernExchange } from './modern-exchange.js';
+import { MemoryStateStore } from '../mrtr/stores/memory.state-store.js';
 import { testKeyring } from './test-keyring.js';
 
 export const DEFAULT_TEST_CAPABILITIES = Object.freeze({
@@ -29,6 +30,8 @@ type TestClientOptions = Omit<ElicitorOptions, 'name' | 'version'> & { name?: st
 /** Who calls an app in memory: its credentials reach `ctx.authInfo` and bind `requestState` to the user. */
 export interface InMemoryCaller {
   authInfo?: AuthInfo;
+  /** Aborting it is the client going away mid-request (a dropped connection). */
+  signal?: AbortSignal;
 }
 
 /** What goes with every request to a server over HTTP, e.g. `{ authorization: 'Bearer …' }`. */
@@ -53,6 +56,8 @@ export class TestClient {
     const app = await Elicitor.create({
       name: 'test-app',
       version: '0.0.0',
+      // An app of its own per test: nothing to survive, so no warning about a restart forgetting records.
+      store: new MemoryStateStore(options.clock ? { clock: options.clock } : {}),
       ...options,
       requestState: { keys: testKeyring(), ...options.requestState },
     });
@@ -60,7 +65,10 @@ export class TestClient {
   }
 
   static forApp(app: ElicitorApp, caller: InMemoryCaller = {}): TestClient {
-    const options = caller.authInfo ? { authInfo: caller.authInfo } : {};
+    const options = {
+      ...(caller.authInfo ? { authInfo: caller.authInfo } : {}),
+      ...(caller.signal ? { signal: caller.signal } : {}),
+    };
     return new TestClient(async (message) => {
       const reply = await app.handleModernMessage(message, options);
       return { status: reply.status, body: reply.body ?? {} };

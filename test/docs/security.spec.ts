@@ -42,6 +42,7 @@ describe('Security guide: sealed requestState', () => {
       ...shopModule,
       requestState: requestStateOptions(env),
       logger,
+      store: new MemoryStateStore(),
       ...extra,
     });
     apps.push(app);

@@ -13,11 +13,11 @@ describe('MemoryStateStore', () => {
     elapse: (ms) => void contractClock.advance(ms),
   });
 
-  it('keeps a value until the last millisecond of its TTL', async () => {
+  it('keeps a value through the last millisecond of its TTL and drops it after, as Redis does', async () => {
     const clock = new FakeClock();
     const store = new MemoryStateStore({ clock });
     await store.set('k', 'v', 1000);
-    clock.advance(999);
+    clock.advance(1000);
     await expect(store.get('k')).resolves.toBe('v');
     await expect(store.setIfAbsent('k', 'other', 1000)).resolves.toBe(false);
     clock.advance(1);
@@ -28,25 +28,41 @@ describe('MemoryStateStore', () => {
     const clock = new FakeClock();
     const store = new MemoryStateStore({ clock });
     await store.set('k', 'v', 10);
-    clock.advance(10);
+    clock.advance(11);
     expect(store.size).toBe(1);
     await store.get('k');
     expect(store.size).toBe(0);
   });
 
-  it('sweeps expired entries on a write once the sweep interval has passed, so memory does not grow forever', async () => {
-    const clock = new FakeClock();
-    const store = new MemoryStateStore({ clock, sweepIntervalMs: 1000 });
-    for (let i = 0; i < 100; i++) await store.set(`short-${i}`, 'x', 10);
-    await store.set('long', 'y', 60_000);
-    clock.advance(500);
-    await store.set('mid-interval', 'z', 60_000);
-    expect(store.size).toBe(102);
-
-    clock.advance(500);
-    await store.setIfAbsent('after-interval', 'w', 60_000);
+  it('holds at most maxEntries, dropping the least recently used and telling onEvict', async () => {
+    const evicted: string[] = [];
+    const store = new MemoryStateStore({ maxEntries: 3, onEvict: (key) => evicted.push(key) });
+    for (const key of ['a', 'b', 'c']) await store.set(key, key, 60_000);
+    await store.get('a');
+    await store.set('d', 'd', 60_000);
     expect(store.size).toBe(3);
-    await expect(store.get('long')).resolves.toBe('y');
+    expect(evicted).toStrictEqual(['b']);
+    await expect(store.get('b')).resolves.toBeUndefined();
+    await expect(store.get('a')).resolves.toBe('a');
+  });
+
+  it('stays bounded under a flood of distinct keys', async () => {
+    const store = new MemoryStateStore({ maxEntries: 1000 });
+    for (let i = 0; i < 10_000; i++) await store.setIfAbsent(`flood-${i}`, 'x', 60_000);
+    expect(store.size).toBe(1000);
+  });
+
+  it('does not tell onEvict about entries that were replaced, deleted or expired', async () => {
+    const evicted: string[] = [];
+    const clock = new FakeClock();
+    const store = new MemoryStateStore({ clock, maxEntries: 10, onEvict: (key) => evicted.push(key) });
+    await store.set('k', '1', 10);
+    await store.set('k', '2', 10);
+    await store.delete('k');
+    await store.set('gone', 'x', 10);
+    clock.advance(11);
+    await store.get('gone');
+    expect(evicted).toStrictEqual([]);
   });
 
   it('sweepExpired removes every expired entry on demand and reports how many', async () => {
@@ -55,7 +71,7 @@ describe('MemoryStateStore', () => {
     await store.set('a', '1', 10);
     await store.set('b', '2', 20);
     await store.set('c', '3', 30);
-    clock.advance(20);
+    clock.advance(21);
     expect(store.sweepExpired()).toBe(2);
     expect(store.size).toBe(1);
   });
@@ -73,7 +89,8 @@ describe('MemoryStateStore', () => {
     await expect(store.get('k')).resolves.toBe('v');
   });
 
-  it('refuses a sweep interval that is not a positive number', () => {
-    expect(() => new MemoryStateStore({ sweepIntervalMs: 0 })).toThrow(RangeError);
+  it('refuses a cap that is not a positive integer', () => {
+    expect(() => new MemoryStateStore({ maxEntries: 0 })).toThrow(RangeError);
+    expect(() => new MemoryStateStore({ maxEntries: 1.5 })).toThrow(RangeError);
   });
 });

@@ -1,56 +1,75 @@
+import { LRUCache } from 'lru-cache';
 import { systemClock, type Clock } from '../clock.js';
 import type { StateStore } from './state-store.js';
 import { storeTtlMs } from './store-ttl.js';
 
 export interface MemoryStateStoreOptions {
   clock?: Clock;
-  /** How often (by the clock) a write also sweeps out every expired entry. Default 60 s. */
-  sweepIntervalMs?: number;
-}
-
-interface MemoryEntry {
-  value: string;
-  expiresAt: number;
+  /**
+   * Most entries held at once; past it the least recently used entry is dropped (and `onEvict` told).
+   * Default 100,000: enough for tens of thousands of calls in flight within the state TTL.
+   */
+  maxEntries?: number;
+  /** Told when the cap drops a live entry: its `once` record or final result is then forgotten. */
+  onEvict?: (key: string) => void;
 }
 
 /**
- * The default {@link StateStore}: one process, no persistence. Expired entries are hidden on read and swept
- * out by writes at most once per interval, so memory stays bounded without a timer holding the process open.
- * For several replicas use the Redis adapter (`elicitor/redis`).
+ * The default {@link StateStore}: one process, no persistence, bounded in entries and by each entry's TTL
+ * (an LRU cache). Its records do not survive a restart, so a replayed state may run a `once` effect again
+ * after one; for several replicas, or to survive restarts, use the Redis adapter (`elicitor/redis`).
  */
 export class MemoryStateStore implements StateStore {
-  private readonly entries = new Map<string, MemoryEntry>();
+  private readonly entries: LRUCache<string, string>;
   private readonly clock: Clock;
-  private readonly sweepIntervalMs: number;
-  private nextSweepAt: number;
 
   constructor(options: MemoryStateStoreOptions = {}) {
     this.clock = options.clock ?? systemClock;
-    this.sweepIntervalMs = storeTtlMs(options.sweepIntervalMs ?? 60_000);
-    this.nextSweepAt = this.clock.now() + this.sweepIntervalMs;
+    const max = options.maxEntries ?? 100_000;
+    if (!Number.isInteger(max) || max < 1)
+      throw new RangeError(`MemoryStateStore: maxEntries must be a positive integer, got ${String(max)}`);
+    const onEvict = options.onEvict;
+    this.entries = new LRUCache<string, string>({
+      max,
+      ttlAutopurge: false,
+      // Expiry follows the store's clock, so tests can move time.
+      perf: { now: () => this.clock.now() },
+      ttlResolution: 0,
+      ...(onEvict ? { dispose: (_value, key, reason) => reason === 'evict' && onEvict(key) } : {}),
+    });
   }
 
-  /** Entries held, including expired ones not swept yet. */
+  /** Entries held, including expired ones not purged yet. */
   get size(): number {
     return this.entries.size;
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
     const ttl = storeTtlMs(ttlMs);
-    const now = this.beforeWrite();
-    if (this.liveEntry(key, now) !== undefined) return false;
-    this.entries.set(key, { value, expiresAt: now + ttl });
+    if (this.entries.has(key)) return false;
+    this.entries.set(key, value, { ttl });
     return true;
   }
 
   async get(key: string): Promise<string | undefined> {
-    return this.liveEntry(key, this.clock.now())?.value;
+    return this.entries.get(key);
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
+    this.entries.set(key, value, { ttl: storeTtlMs(ttlMs) });
+  }
+
+  async compareAndSet(key: string, expected: string, value: string, ttlMs: number): Promise<boolean> {
     const ttl = storeTtlMs(ttlMs);
-    const now = this.beforeWrite();
-    this.entries.set(key, { value, expiresAt: now + ttl });
+    if (this.entries.get(key) !== expected) return false;
+    this.entries.set(key, value, { ttl });
+    return true;
+  }
+
+  async compareAndDelete(key: string, expected: string): Promise<boolean> {
+    if (this.entries.get(key) !== expected) return false;
+    this.entries.delete(key);
+    return true;
   }
 
   async delete(key: string): Promise<void> {
@@ -63,28 +82,8 @@ export class MemoryStateStore implements StateStore {
 
   /** Removes every expired entry now; returns how many were removed. */
   sweepExpired(): number {
-    const now = this.clock.now();
-    let removed = 0;
-    for (const [key, entry] of this.entries) {
-      if (now >= entry.expiresAt) {
-        this.entries.delete(key);
-        removed++;
-      }
-    }
-    this.nextSweepAt = now + this.sweepIntervalMs;
-    return removed;
-  }
-
-  private beforeWrite(): number {
-    const now = this.clock.now();
-    if (now >= this.nextSweepAt) this.sweepExpired();
-    return now;
-  }
-
-  private liveEntry(key: string, now: number): MemoryEntry | undefined {
-    const entry = this.entries.get(key);
-    if (entry === undefined || now < entry.expiresAt) return entry;
-    this.entries.delete(key);
-    return undefined;
+    const before = this.entries.size;
+    this.entries.purgeStale();
+    return before - this.entries.size;
   }
 }

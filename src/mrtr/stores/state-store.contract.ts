@@ -75,6 +75,49 @@ export function describeStateStoreContract(name: string, harness: StateStoreCont
       await expect(store.get('race')).resolves.toBe(contenders[results.indexOf(true)]);
     });
 
+    it('compareAndSet replaces only while the live value is the expected one', async () => {
+      await store.set('lease', 'mine', LONG_TTL_MS);
+      await expect(store.compareAndSet('lease', 'theirs', 'stolen', LONG_TTL_MS)).resolves.toBe(false);
+      await expect(store.get('lease')).resolves.toBe('mine');
+      await expect(store.compareAndSet('lease', 'mine', 'done', LONG_TTL_MS)).resolves.toBe(true);
+      await expect(store.get('lease')).resolves.toBe('done');
+      await expect(store.compareAndSet('absent', 'mine', 'x', LONG_TTL_MS)).resolves.toBe(false);
+      await expect(store.get('absent')).resolves.toBeUndefined();
+    });
+
+    it('compareAndSet restarts the TTL, so a renewed lease outlives its first term', async () => {
+      await store.set('renew', 'lease', shortTtlMs);
+      await expect(store.compareAndSet('renew', 'lease', 'lease', LONG_TTL_MS)).resolves.toBe(true);
+      await harness.elapse(shortTtlMs * 3);
+      await expect(store.get('renew')).resolves.toBe('lease');
+    });
+
+    it('compareAndSet does not revive an expired value', async () => {
+      await store.set('lapsed', 'lease', shortTtlMs);
+      await harness.elapse(shortTtlMs * 3);
+      await expect(store.compareAndSet('lapsed', 'lease', 'late', LONG_TTL_MS)).resolves.toBe(false);
+      await expect(store.get('lapsed')).resolves.toBeUndefined();
+    });
+
+    it('compareAndDelete removes only while the live value is the expected one', async () => {
+      await store.set('claim', 'mine', LONG_TTL_MS);
+      await expect(store.compareAndDelete('claim', 'theirs')).resolves.toBe(false);
+      await expect(store.get('claim')).resolves.toBe('mine');
+      await expect(store.compareAndDelete('claim', 'mine')).resolves.toBe(true);
+      await expect(store.get('claim')).resolves.toBeUndefined();
+      await expect(store.compareAndDelete('claim', 'mine')).resolves.toBe(false);
+    });
+
+    it('compareAndSet lets exactly one of many concurrent callers win', async () => {
+      await store.set('contested', 'v0', LONG_TTL_MS);
+      const results = await Promise.all(
+        Array.from({ length: 25 }, (_, index) =>
+          store.compareAndSet('contested', 'v0', `v${index + 1}`, LONG_TTL_MS),
+        ),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+    });
+
     it('deletes a key, and deleting an absent key is fine', async () => {
       await store.set('doomed', 'x', LONG_TTL_MS);
       await store.delete('doomed');
@@ -110,6 +153,7 @@ export function describeStateStoreContract(name: string, harness: StateStoreCont
       async (ttl) => {
         await expect(store.set('bad-ttl', 'x', ttl)).rejects.toThrow(RangeError);
         await expect(store.setIfAbsent('bad-ttl', 'x', ttl)).rejects.toThrow(RangeError);
+        await expect(store.compareAndSet('bad-ttl', 'x', 'y', ttl)).rejects.toThrow(RangeError);
         await expect(store.get('bad-ttl')).resolves.toBeUndefined();
       },
     );

@@ -1,7 +1,8 @@
 /**
  * A small key-value store with per-entry expiry, shared by all replicas of a server. It records what must
- * not happen twice across rounds: `once` side effects, consumed states and final results.
- * Values are opaque strings; TTLs are positive milliseconds (fractions round up).
+ * not happen twice across rounds: `once` side effects, the answers that led to an outcome, and final
+ * results, with short leases while work runs. Values are opaque strings; TTLs are positive milliseconds
+ * (fractions round up).
  */
 export interface StateStore {
   /** Atomic: stores the value only if the key is absent or expired. Resolves true if it stored. */
@@ -10,6 +11,13 @@ export interface StateStore {
   get(key: string): Promise<string | undefined>;
   /** Stores or replaces the value, restarting its TTL. */
   set(key: string, value: string, ttlMs: number): Promise<void>;
+  /**
+   * Atomic: replaces the value (restarting its TTL) only while the live value is exactly `expected`.
+   * Resolves true if it replaced. Renews and completes leases.
+   */
+  compareAndSet(key: string, expected: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Atomic: removes the key only while its live value is exactly `expected`. Resolves true if it removed. */
+  compareAndDelete(key: string, expected: string): Promise<boolean>;
   /** Removes the key; removing an absent key is not an error. */
   delete(key: string): Promise<void>;
   /** Releases what the store owns (connections, memory). */

@@ -1,0 +1,102 @@
+import { randomId } from './random-pool.js';
+import type { ServerLogger } from './server-logger.js';
+import type { StateStore } from './stores/state-store.js';
+
+/** Marks a value as a lease in force rather than a recorded outcome (outcomes are JSON text). */
+const LEASE_PREFIX = '~lease:';
+
+export interface LeaseClaimsSettings {
+  store: StateStore;
+  /** How long a claim holds without renewal; a crashed holder's claim is taken over after it. */
+  leaseMs: number;
+  /** How long a recorded outcome is kept (the state TTL). */
+  recordTtlMs: number;
+  logger: ServerLogger;
+}
+
+/** What claiming a key found. */
+export type ClaimOutcome =
+  { status: 'claimed'; lease: Lease } | { status: 'recorded'; value: string } | { status: 'held' };
+
+/**
+ * Claims on store keys for work that must not run twice at the same time: a call's final round, a `once`
+ * effect. A claim is a short lease, renewed while the work runs; when its holder dies the lease expires
+ * and the next claim takes the key over. Completing the work replaces the lease with its outcome.
+ */
+export class LeaseClaims {
+  constructor(readonly settings: LeaseClaimsSettings) {}
+
+  async claim(key: string): Promise<ClaimOutcome> {
+    const { store, leaseMs } = this.settings;
+    const token = LEASE_PREFIX + randomId(12);
+    // Bounded: each pass either stores, or reads a live value; a value expiring in between is rare.
+    for (let attempt = 0; attempt < 8; attempt++) {
+      if (await store.setIfAbsent(key, token, leaseMs)) {
+        return { status: 'claimed', lease: new Lease(this.settings, key, token) };
+      }
+      const stored = await store.get(key);
+      if (stored === undefined) continue;
+      return stored.startsWith(LEASE_PREFIX) ? { status: 'held' } : { status: 'recorded', value: stored };
+    }
+    return { status: 'held' };
+  }
+}
+
+/** A claim in force: renewed on a timer until it is completed or released. */
+export class Lease {
+  private readonly renewal: ReturnType<typeof setInterval>;
+  private lost = false;
+
+  constructor(
+    private readonly settings: LeaseClaimsSettings,
+    readonly key: string,
+    private readonly token: string,
+  ) {
+    const every = Math.max(1, Math.floor(settings.leaseMs / 3));
+    this.renewal = setInterval(() => void this.renew(), every);
+    this.renewal.unref();
+  }
+
+  /** Whether a renewal found the lease gone: another request may have taken the work over. */
+  get wasLost(): boolean {
+    return this.lost;
+  }
+
+  /**
+   * Replaces the lease with the outcome. False when another request took the key over meanwhile: its
+   * lease or outcome stays, and this outcome is not recorded.
+   */
+  async complete(outcome: string): Promise<boolean> {
+    clearInterval(this.renewal);
+    const { store, recordTtlMs } = this.settings;
+    if (await store.compareAndSet(this.key, this.token, outcome, recordTtlMs)) return true;
+    if (await store.setIfAbsent(this.key, outcome, recordTtlMs)) return true;
+    this.warnLost('another request took it over, so this outcome was not recorded');
+    return false;
+  }
+
+  /** Gives the key up, so the next claim may run the work. */
+  async release(): Promise<void> {
+    clearInterval(this.renewal);
+    await this.settings.store.compareAndDelete(this.key, this.token);
+  }
+
+  private async renew(): Promise<void> {
+    const { store, leaseMs } = this.settings;
+    try {
+      if (await store.compareAndSet(this.key, this.token, this.token, leaseMs)) return;
+      clearInterval(this.renewal);
+      this.warnLost('another request may take the work over');
+    } catch (error) {
+      this.settings.logger.warn(`could not renew the lease on ${this.key}: ${String(error)}`);
+    }
+  }
+
+  private warnLost(consequence: string): void {
+    if (this.lost) return;
+    this.lost = true;
+    this.settings.logger.warn(
+      `the lease on ${this.key} expired while its work ran (longer than the ${this.settings.leaseMs} ms lease without a renewal); ${consequence}`,
+    );
+  }
+}
