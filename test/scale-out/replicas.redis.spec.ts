@@ -65,4 +65,32 @@ describeWithRedis('replicas sharing a keyring and a Redis store (needs REDIS_URL
     expect(retriedElsewhere.result).toEqual(done.result);
     expect(effects).toEqual({ quotes: 1, charges: 1, receipts: 1 });
   });
+
+  it('refuses, on either replica, an older branch answered otherwise once the charge ran', async () => {
+    const s1 = stateOf(await call(0));
+    const s2 = stateOf(
+      await call(1, {
+        requestState: s1,
+        inputResponses: { confirm: { action: 'accept', content: { ok: true } } },
+      }),
+    );
+    for (const replica of [0, 1]) {
+      const replay = await call(replica, {
+        requestState: s1,
+        inputResponses: { confirm: { action: 'accept', content: { ok: false } } },
+      });
+      expect((replay.error as { data: unknown }).data).toStrictEqual({
+        reason: 'conflicting_answer',
+        key: 'confirm',
+      });
+    }
+    const done = await call(0, {
+      requestState: s2,
+      inputResponses: { note: { action: 'accept', content: { note: 'n' } } },
+    });
+    expect((done.result as { content: unknown }).content).toStrictEqual([
+      { type: 'text', text: 'Paid $4 as ch_1: n' },
+    ]);
+    expect(effects).toStrictEqual({ quotes: 1, charges: 1, receipts: 1 });
+  });
 });
