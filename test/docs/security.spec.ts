@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { Elicitor, Keyring, MemoryStateStore } from 'elicitor';
 import type { ElicitorApp } from 'elicitor';
-import { TestClient, withModernMeta } from 'elicitor/testing';
+import { TestClient, accept, withModernMeta } from 'elicitor/testing';
+import { DonationTools, PaymentsApi } from '../../docs/snippets/security/idempotent-charge.tools.js';
 import { shopModule } from '../../docs/snippets/elicitation/shop.module.js';
 import { Payments } from '../../docs/snippets/elicitation/shop.services.js';
 import { createRedisStore } from '../../docs/snippets/security/redis-store.js';
@@ -162,5 +163,21 @@ describe('Security guide: the once store', () => {
 
   it('refuses to build a Redis store without a URL', () => {
     expect(() => createRedisStore('')).toThrow('Set REDIS_URL');
+  });
+});
+
+describe('Security guide: guarantees under faults', () => {
+  it('hands the once effect a stable idempotency key, so the API dedupes a re-run', async () => {
+    const payments = new PaymentsApi();
+    const client = await TestClient.create({
+      tools: [DonationTools],
+      providers: [{ provide: PaymentsApi, useValue: payments }],
+    });
+    const run = await client.callTool('donate', {}, { answers: { confirm: accept({ ok: true }) } });
+    expect(run.text).toBe('Thank you: ch_1');
+    const [key] = [...payments.charges.keys()];
+    await expect(payments.charge(500, key!)).resolves.toStrictEqual({ id: 'ch_1', cents: 500 });
+    expect(payments.charges.size).toBe(1);
+    await client.close();
   });
 });
