@@ -19,9 +19,7 @@ async function main(): Promise<void> {
       checks = outcome.checks;
       for (const [name, value] of Object.entries(outcome.figures)) console.log(`  ${name}: ${value}`);
     } catch (error) {
-      checks = [
-        { name: 'scenario ran', passed: false, detail: error instanceof Error ? error.stack : String(error) },
-      ];
+      checks = [{ name: 'scenario ran', passed: false, detail: describeError(error) }];
     }
     for (const c of checks) {
       if (c.passed) passed++;
@@ -35,3 +33,14 @@ async function main(): Promise<void> {
 }
 
 await main();
+
+/** The error with its causes, which is where fetch puts the socket error. */
+function describeError(error: unknown): string {
+  const parts: string[] = [];
+  for (let current: unknown = error; current !== undefined && parts.length < 4;) {
+    parts.push(current instanceof Error ? `${current.name}: ${current.message}` : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  const stack = error instanceof Error ? (error.stack ?? '').split('\n').slice(1, 4).join('\n') : '';
+  return `${parts.join(' <- ')}\n${stack}`;
+}

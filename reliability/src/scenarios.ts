@@ -1,4 +1,7 @@
 import type { ReliabilityScenario } from './scenario.js';
+import { concurrentFlows } from './scenarios/concurrent-flows.scenario.js';
+import { faults } from './scenarios/faults.scenario.js';
+import { stateAttacks } from './scenarios/state-attacks.scenario.js';
 
 /** Every scenario `npm run reliability` runs, in order. */
-export const scenarios: ReliabilityScenario[] = [];
+export const scenarios: ReliabilityScenario[] = [stateAttacks, concurrentFlows, faults];

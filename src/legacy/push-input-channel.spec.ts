@@ -357,4 +357,17 @@ describe('PushInputChannel: memo and once within one execution', () => {
     expect([first, again, elsewhere]).toEqual(['ch_1', 'ch_1', 'ch_2']);
     expect(charges).toBe(2);
   });
+
+  it('hands each once effect an idempotency key, stable for the call and the key', async () => {
+    const push = channel(new FakePeer(), '2025-11-25', BOTH_MODES);
+    const keys: string[] = [];
+    await push.once('charge', ({ idempotencyKey }) => keys.push(idempotencyKey));
+    await push.once('refund', ({ idempotencyKey }) => keys.push(idempotencyKey));
+    const other = channel(new FakePeer(), '2025-11-25', BOTH_MODES);
+    await other.once('charge', ({ idempotencyKey }) => keys.push(idempotencyKey));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^elicitor-[A-Za-z0-9_-]{22}-charge$/);
+    expect(keys[1]!.replace(/-refund$/, '')).toBe(keys[0]!.replace(/-charge$/, ''));
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });
