@@ -153,4 +153,19 @@ describe('validateClass', () => {
       message: 'Bad input: (root) (type): value must be an object',
     });
   });
+
+  it('says only "is required" for a missing field, not every rule about its value', async () => {
+    class Booking {
+      @Field() @IsInt() @Min(1) @Max(12) guests!: number;
+      @Field() @Length(1, 40) name!: string;
+    }
+    const outcome = await validateClass(Booking, { name: 'Ada' });
+    expect(outcome).toStrictEqual({
+      ok: false,
+      issues: [{ path: 'guests', rule: 'required', message: 'guests is required' }],
+      message: 'Invalid arguments: guests (required): guests is required',
+    });
+    const wrong = await validateClass(Booking, { guests: 0, name: 'Ada' });
+    expect(wrong.ok ? [] : wrong.issues.map((issue) => issue.rule)).toStrictEqual(['min']);
+  });
 });

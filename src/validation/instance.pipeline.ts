@@ -26,16 +26,22 @@ function fillFieldDefaults(instance: unknown): void {
 }
 
 /**
- * One list in field declaration order. For a path both checks flagged, class-validator's wording
- * wins: it names the rule the developer wrote (`max`, not `maximum`).
+ * One list in field declaration order. A required field that is missing says just that: the rules
+ * about its value (`isInt`, `min`, `max`) say nothing useful about an absent value. For any other path
+ * both checks flagged, class-validator's wording wins: it names the rule the developer wrote (`max`,
+ * not `maximum`).
  */
 function mergeIssues(
   fieldNames: readonly string[],
   schemaIssues: readonly ValidationIssue[],
   ruleIssues: readonly ValidationIssue[],
 ): ValidationIssue[] {
-  const rulePaths = new Set(ruleIssues.map((issue) => issue.path));
-  const merged = [...schemaIssues.filter((issue) => !rulePaths.has(issue.path)), ...ruleIssues];
+  const missing = new Set(
+    schemaIssues.filter((issue) => issue.rule === 'required').map((issue) => issue.path),
+  );
+  const valueIssues = missing.size ? ruleIssues.filter((issue) => !missing.has(issue.path)) : ruleIssues;
+  const rulePaths = new Set(valueIssues.map((issue) => issue.path));
+  const merged = [...schemaIssues.filter((issue) => !rulePaths.has(issue.path)), ...valueIssues];
   const position = (issue: ValidationIssue): number => {
     const index = fieldNames.indexOf(/^[^.[]*/.exec(issue.path)![0]);
     return index < 0 ? fieldNames.length : index;
