@@ -9,10 +9,14 @@ import type { ClientCapabilitiesView } from '../context/client-capabilities.view
 import { ElicitResult } from '../context/elicit-result.js';
 import type { ElicitationRequest, FormElicitation, UrlElicitation } from '../context/elicitation-request.js';
 import type { InputChannel, InputOptions, OnceEffect } from '../context/input-channel.js';
+import { decodeReplayValue, encodeReplayValue } from '../context/replay-value.codec.js';
 import type { LegacyPeer, PeerRequestOptions } from '../context/legacy-peer.js';
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { MissingCapabilityError } from '../errors/missing-capability.error.js';
+import { ReplayKeyError } from '../errors/replay-key.error.js';
+import { digestOf } from '../mrtr/digest.js';
 import type { OnceRecorder } from '../mrtr/once.recorder.js';
+import { questionDigest } from '../mrtr/question-digest.js';
 import { validateFormAnswer } from '../validation/form-answer.validator.js';
 import { legacyElicitationBlocker } from './legacy-elicitation.guard.js';
 import { legacyFormParams, legacyFormSchema } from './legacy-form.params.js';
@@ -35,6 +39,7 @@ const DEFAULT_MAX_ASKS = 10;
  */
 export class PushInputChannel implements InputChannel {
   private readonly memoValues = new Map<string, unknown>();
+  private readonly askedByKey = new Map<string, { digest: string; answer: Promise<unknown> }>();
   private readonly callId = randomBytes(16).toString('base64url');
 
   constructor(
@@ -46,10 +51,15 @@ export class PushInputChannel implements InputChannel {
   ) {}
 
   async elicit<T>(
-    _key: string | undefined,
+    key: string | undefined,
     request: ElicitationRequest,
     options: InputOptions,
   ): Promise<ElicitResult<T>> {
+    if (key === undefined) return this.push<T>(request, options);
+    return this.onceByKey(key, questionDigest(request.toWire()), () => this.push<T>(request, options));
+  }
+
+  private async push<T>(request: ElicitationRequest, options: InputOptions): Promise<ElicitResult<T>> {
     const blocker = legacyElicitationBlocker(request.mode, this.protocolVersion, this.capabilities);
     if (blocker) throw blocker;
     const peer = this.requirePeer();
@@ -60,28 +70,51 @@ export class PushInputChannel implements InputChannel {
   }
 
   sample(
-    _key: string | undefined,
+    key: string | undefined,
     params: CreateMessageRequestParams,
     options: InputOptions,
   ): Promise<CreateMessageResult> {
-    if (!this.capabilities.sampling) return Promise.reject(new MissingCapabilityError({ sampling: {} }));
-    return this.requirePeer().createMessage(params, this.peerOptions(options));
+    const ask = () => {
+      if (!this.capabilities.sampling) return Promise.reject(new MissingCapabilityError({ sampling: {} }));
+      return this.requirePeer().createMessage(params, this.peerOptions(options));
+    };
+    return key === undefined
+      ? ask()
+      : this.onceByKey(key, digestOf({ method: 'sampling/createMessage', params }), ask);
   }
 
-  listRoots(_key: string | undefined, options: InputOptions): Promise<ListRootsResult> {
-    if (!this.capabilities.roots) return Promise.reject(new MissingCapabilityError({ roots: {} }));
-    return this.requirePeer().listRoots(this.peerOptions(options));
+  listRoots(key: string | undefined, options: InputOptions): Promise<ListRootsResult> {
+    const ask = () => {
+      if (!this.capabilities.roots) return Promise.reject(new MissingCapabilityError({ roots: {} }));
+      return this.requirePeer().listRoots(this.peerOptions(options));
+    };
+    return key === undefined ? ask() : this.onceByKey(key, digestOf({ method: 'roots/list' }), ask);
   }
 
+  /**
+   * The same rule as replay on the modern wire, within this one execution: a key asked again with the
+   * same question gets the same answer, and a different question under a used key is refused.
+   */
+  private onceByKey<R>(key: string, digest: string, ask: () => Promise<R>): Promise<R> {
+    const earlier = this.askedByKey.get(key);
+    if (earlier !== undefined) {
+      if (earlier.digest !== digest) return Promise.reject(ReplayKeyError.reused(key));
+      return earlier.answer as Promise<R>;
+    }
+    const answer = ask();
+    this.askedByKey.set(key, { digest, answer });
+    return answer;
+  }
+
+  /** Values go through the same JSON round trip as on the modern wire, so both eras return the same shape. */
   async memo<T>(key: string, compute: () => T | Promise<T>): Promise<T> {
-    if (this.memoValues.has(key)) return this.memoValues.get(key) as T;
-    const value = await compute();
-    this.memoValues.set(key, value);
-    return value;
+    if (!this.memoValues.has(key))
+      this.memoValues.set(key, encodeReplayValue(await compute(), `ctx.memo("${key}")`));
+    return decodeReplayValue(this.memoValues.get(key)) as T;
   }
 
-  once<T>(key: string, effect: OnceEffect<T>): Promise<T> {
-    return this.settings.onceRecorder.run(this.callId, key, effect);
+  async once<T>(key: string, effect: OnceEffect<T>): Promise<T> {
+    return decodeReplayValue(await this.settings.onceRecorder.run(this.callId, key, effect)) as T;
   }
 
   /** URL mode: a fresh elicitationId per question, handed back for `ctx.completeElicitation`. */

@@ -1,3 +1,5 @@
+import type { QuestionParts } from './question-parts.js';
+
 /** The kinds of input a round can ask for. */
 export type InputKind = 'elicit' | 'sample' | 'roots';
 
@@ -24,4 +26,6 @@ export interface CallState {
   m?: Record<string, unknown>;
   /** Results of `once` effects, by key. */
   o?: Record<string, unknown>;
+  /** Keys whose question changed once after the client answered it, with the parts of the question then. */
+  x?: Record<string, QuestionParts>;
 }

@@ -1,19 +1,23 @@
 import type { OnceEffect } from '../context/input-channel.js';
+import { encodeReplayValue } from '../context/replay-value.codec.js';
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
+import { ReplayValueError } from '../errors/replay-value.error.js';
 import type { LeaseClaims } from './lease-claims.js';
 
 /**
  * Records `ctx.once` effects in the shared store, keyed by call id, so an older requestState replayed
  * later (or on another replica) finds the effect already done instead of running it again. While the
  * effect runs its key is leased; a replica that dies mid-effect leaves a lease that expires, and the
- * retry runs the effect again with the same idempotency key.
+ * retry runs the effect again with the same idempotency key. Values are recorded in their replayable
+ * (JSON) encoding, which `run` returns; a value that has none is recorded as refused, so the effect,
+ * which did run, never runs again.
  */
 export class OnceRecorder {
   constructor(private readonly claims: LeaseClaims) {}
 
-  async run<T>(callId: string, key: string, effect: OnceEffect<T>): Promise<T> {
+  async run<T>(callId: string, key: string, effect: OnceEffect<T>): Promise<unknown> {
     const claim = await this.claims.claim(`once:${callId}:${key}`);
-    if (claim.status === 'recorded') return (JSON.parse(claim.value) as { value: T }).value;
+    if (claim.status === 'recorded') return recordedValue(claim.value);
     if (claim.status === 'held') {
       throw new InvalidParamsError(
         `once("${key}") is running for this call in another request; retry when it has finished`,
@@ -26,9 +30,22 @@ export class OnceRecorder {
       await claim.lease.release();
       throw error;
     }
-    await claim.lease.complete(JSON.stringify({ value: value ?? null }));
-    return value;
+    let encoded: unknown;
+    try {
+      encoded = encodeReplayValue(value, `ctx.once("${key}")`);
+    } catch (error) {
+      await claim.lease.complete(JSON.stringify({ refused: (error as Error).message }));
+      throw error;
+    }
+    await claim.lease.complete(JSON.stringify({ value: encoded }));
+    return encoded;
   }
+}
+
+function recordedValue(recorded: string): unknown {
+  const record = JSON.parse(recorded) as { value?: unknown; refused?: string };
+  if (record.refused !== undefined) throw new ReplayValueError(record.refused);
+  return record.value;
 }
 
 /** Stable for a call and a once key, on every replica; opaque to the external API that receives it. */

@@ -7,7 +7,9 @@ import { ElicitResult } from '../context/elicit-result.js';
 import type { ElicitAction } from '../context/elicit-result.js';
 import type { ElicitationRequest } from '../context/elicitation-request.js';
 import type { InputChannel, OnceEffect } from '../context/input-channel.js';
+import { decodeReplayValue, encodeReplayValue } from '../context/replay-value.codec.js';
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
+import { ReplayKeyError } from '../errors/replay-key.error.js';
 import { validateFormAnswer } from '../validation/form-answer.validator.js';
 import { AnswerPins } from './answer-pins.js';
 import type { InputKind } from './call-state.js';
@@ -17,13 +19,16 @@ import { describeMalformedResponse } from './input-response.guard.js';
 import { INPUT_REQUIRED } from './input-required.signal.js';
 import type { ReplayLedger } from './replay-ledger.js';
 import type { OnceRecorder } from './once.recorder.js';
+import { changedParts, questionParts } from './question-parts.js';
+import type { ServerLogger } from './server-logger.js';
 import type { StateStore } from './stores/state-store.js';
 
-/** What the replay channel records in the shared store. */
+/** What the replay channel records in the shared store, and where it reports a changed question. */
 export interface ReplayChannelSettings {
   onceRecorder: OnceRecorder;
   store: StateStore;
   ttlMs: number;
+  logger: ServerLogger;
 }
 
 interface ElicitResponse {
@@ -37,6 +42,8 @@ const KEYLESS_ON_MODERN =
 /** Input on the modern wire: answers are replayed by key, and unknown ones stop the round. */
 export class ReplayInputChannel implements InputChannel {
   private pins: AnswerPins | undefined;
+  /** The question each key was asked with in this run: one key, one question. */
+  private askedThisRun: Map<string, string> | undefined;
 
   constructor(
     private readonly ledger: ReplayLedger,
@@ -47,6 +54,7 @@ export class ReplayInputChannel implements InputChannel {
     if (key === undefined) return Promise.reject(new Error(KEYLESS_ON_MODERN));
     const wire = request.toWire();
     const digest = questionDigest(wire);
+    this.checkQuestion(key, digest, () => ({ method: 'elicitation/create', params: { ...wire } }));
     const settled = this.ledger.settled(key, digest);
     if (settled) {
       const response = settled[1] as ElicitResponse;
@@ -79,24 +87,24 @@ export class ReplayInputChannel implements InputChannel {
   }
 
   memo<T>(key: string, compute: () => T | Promise<T>): Promise<T> {
-    if (this.ledger.hasMemo(key)) return Promise.resolve(this.ledger.memoValue(key) as T);
+    if (this.ledger.hasMemo(key)) return Promise.resolve(decodeReplayValue(this.ledger.memoValue(key)) as T);
     return this.ledger.track(
       (async () => {
-        const value = await compute();
-        this.ledger.setMemo(key, value);
-        return value;
+        const encoded = encodeReplayValue(await compute(), `ctx.memo("${key}")`);
+        this.ledger.setMemo(key, encoded);
+        return decodeReplayValue(encoded) as T;
       })(),
     );
   }
 
   once<T>(key: string, effect: OnceEffect<T>): Promise<T> {
-    if (this.ledger.hasOnce(key)) return Promise.resolve(this.ledger.onceValue(key) as T);
+    if (this.ledger.hasOnce(key)) return Promise.resolve(decodeReplayValue(this.ledger.onceValue(key)) as T);
     return this.ledger.track(
       (async () => {
         await this.pinAnswers();
-        const value = await this.settings.onceRecorder.run(this.ledger.cid, key, effect);
-        this.ledger.setOnce(key, value);
-        return value;
+        const encoded = await this.settings.onceRecorder.run(this.ledger.cid, key, effect);
+        this.ledger.setOnce(key, encoded);
+        return decodeReplayValue(encoded) as T;
       })(),
     );
   }
@@ -111,6 +119,30 @@ export class ReplayInputChannel implements InputChannel {
     const { store, ttlMs } = this.settings;
     this.pins ??= new AnswerPins(store, ttlMs, this.ledger.cid);
     return this.pins.pin(this.ledger.settledAnswers);
+  }
+
+  /**
+   * One key names one question: a second, different question under a key in the same run is refused.
+   * A question that changed since the client answered it is asked again once (a redeploy may change
+   * it), with a warning; a second change would loop forever, so it ends the call, naming what changed.
+   */
+  private checkQuestion(
+    key: string,
+    digest: string,
+    request: () => { method: string; params?: Record<string, unknown> },
+  ): void {
+    const asked = (this.askedThisRun ??= new Map());
+    const earlier = asked.get(key);
+    if (earlier !== undefined && earlier !== digest) throw ReplayKeyError.reused(key);
+    asked.set(key, digest);
+    if (!this.ledger.questionChanged(key, digest)) return;
+    const parts = questionParts(request());
+    const before = this.ledger.changedBefore(key);
+    if (before !== undefined) throw ReplayKeyError.keepsChanging(key, changedParts(before, parts));
+    this.ledger.markChanged(key, parts);
+    this.settings.logger.warn(
+      `the question under "${key}" changed after the client answered it, so it is asked again; if it changes in every round, compute what varies inside ctx.memo`,
+    );
   }
 
   /**
@@ -160,6 +192,7 @@ export class ReplayInputChannel implements InputChannel {
     if (key === undefined) return Promise.reject(new Error(KEYLESS_ON_MODERN));
     const request = params === undefined ? { method } : { method, params };
     const digest = digestOf(request);
+    this.checkQuestion(key, digest, () => request);
     const settled = this.ledger.settled(key, digest);
     if (settled) return Promise.resolve(settled[1] as T);
     const fresh = this.ledger.fresh(key, digest);

@@ -1,4 +1,5 @@
 import type { AskedQuestion, CallState, InputKind, SettledAnswer } from './call-state.js';
+import type { QuestionParts } from './question-parts.js';
 import { randomId } from './random-pool.js';
 
 /** A question recorded in this round, sent in the next `input_required` result. */
@@ -24,6 +25,7 @@ export class ReplayLedger {
   private answers: Record<string, SettledAnswer> | undefined;
   private memoValues: Record<string, unknown> | undefined;
   private onceValues: Record<string, unknown> | undefined;
+  private changedQuestions: Record<string, QuestionParts> | undefined;
   private readonly incoming: Record<string, unknown>;
   private inFlight: Set<Promise<unknown>> | undefined;
 
@@ -35,6 +37,7 @@ export class ReplayLedger {
     this.answers = state?.a;
     this.memoValues = state?.m;
     this.onceValues = state?.o;
+    this.changedQuestions = state?.x;
     this.incoming = incoming;
   }
 
@@ -72,6 +75,32 @@ export class ReplayLedger {
 
   askedKind(key: string): InputKind | undefined {
     return Object.hasOwn(this.asked, key) ? this.asked[key]![0] : undefined;
+  }
+
+  /**
+   * Whether the question under `key` is not the one the client answered: a settled answer pinned to
+   * another question, or an answer that just arrived for a question asked otherwise last round.
+   */
+  questionChanged(key: string, digest: string): boolean {
+    const answers = this.answers;
+    if (answers !== undefined && Object.hasOwn(answers, key)) return answers[key]![0] !== digest;
+    return (
+      this.resumed &&
+      Object.hasOwn(this.incoming, key) &&
+      Object.hasOwn(this.asked, key) &&
+      this.asked[key]![1] !== digest
+    );
+  }
+
+  /** The parts of the question under `key` when it changed before, if it did. */
+  changedBefore(key: string): QuestionParts | undefined {
+    const changed = this.changedQuestions;
+    return changed !== undefined && Object.hasOwn(changed, key) ? changed[key] : undefined;
+  }
+
+  /** Remembers that the question under `key` changed once, and what it became. */
+  markChanged(key: string, parts: QuestionParts): void {
+    (this.changedQuestions ??= {})[key] = parts;
   }
 
   /** The settled answer for `key` if it answers exactly this question; a changed question is asked again. */
@@ -153,6 +182,7 @@ export class ReplayLedger {
     if (hasEntries(this.answers)) state.a = this.answers;
     if (hasEntries(this.memoValues)) state.m = this.memoValues;
     if (hasEntries(this.onceValues)) state.o = this.onceValues;
+    if (hasEntries(this.changedQuestions)) state.x = this.changedQuestions;
     return state;
   }
 }

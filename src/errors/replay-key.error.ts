@@ -1,0 +1,32 @@
+import { ElicitorError } from './elicitor.error.js';
+
+/**
+ * A handler misuses a replay key: two different questions under one key in one call, or a question that
+ * keeps changing between rounds. A mistake in the handler, so the call ends at once on every era.
+ */
+export class ReplayKeyError extends ElicitorError {
+  constructor(
+    code: 'REPLAY_KEY_REUSED' | 'QUESTION_KEEPS_CHANGING',
+    message: string,
+    readonly key: string,
+  ) {
+    super(code, message);
+  }
+
+  static reused(key: string): ReplayKeyError {
+    return new ReplayKeyError(
+      'REPLAY_KEY_REUSED',
+      `Two different questions were asked under the key "${key}" in one call. A key names one question: give each question a key of its own.`,
+      key,
+    );
+  }
+
+  static keepsChanging(key: string, changedParts: readonly string[]): ReplayKeyError {
+    const what = changedParts.length ? changedParts.join(', ') : 'the question';
+    return new ReplayKeyError(
+      'QUESTION_KEEPS_CHANGING',
+      `The question under "${key}" changed again after the client answered it (${what} changed), so it would be asked forever. A question must stay the same in every round of a call: compute what varies (a timestamp, a random OAuth state, a URL with a nonce) inside ctx.memo(...) so it is fixed for the whole call.`,
+      key,
+    );
+  }
+}
