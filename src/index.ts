@@ -7,6 +7,8 @@ export type { RunOptions } from './app/command-line.runner.js';
 export type { ElicitorOptions, RequestStateOptions } from './app/elicitor.options.js';
 export type { HttpListenOptions } from './transport/http.transport.js';
 export type { LegacyResumability } from './transport/legacy-http.sessions.js';
+export type { LegacySessionOptions } from './transport/legacy-session.options.js';
+export type { HttpServerLimits } from './transport/http-server.limits.js';
 export { MemoryEventStore } from './transport/memory-event.store.js';
 export type { MemoryEventStoreOptions } from './transport/memory-event.store.js';
 export type { StdioStreams } from './transport/stdio.transport.js';
