@@ -18,6 +18,7 @@ import { runInterceptorChain } from '../pipeline/interceptor-chain.js';
 import { ResultMappingInterceptor } from '../pipeline/result-mapping.interceptor.js';
 import type { HandlerDefinition } from '../registry/handler-definition.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
+import { ResourceLocator } from './resource.locator.js';
 
 export interface CallDispatcherSettings {
   registry: HandlerRegistry;
@@ -50,9 +51,11 @@ type Params = Record<string, unknown>;
 export class CallDispatcher {
   private readonly plans = new Map<HandlerDefinition, ChainPlan>();
   private readonly factories = new Map<ClassType, FastFactory<unknown>>();
+  private readonly resources: ResourceLocator;
 
   constructor(private readonly settings: CallDispatcherSettings) {
     const { registry } = settings;
+    this.resources = new ResourceLocator(registry);
     this.planInstantiation();
     for (const definition of registry.tools.values()) this.plans.set(definition, this.plan(definition));
     for (const definition of registry.prompts.values()) this.plans.set(definition, this.plan(definition));
@@ -79,7 +82,7 @@ export class CallDispatcher {
   async readResource(params: Params, environment: RequestEnvironment): Promise<unknown> {
     const uri = params.uri;
     if (typeof uri !== 'string') throw new InvalidParamsError('resources/read needs a uri');
-    const found = this.settings.registry.findResource(uri);
+    const found = this.resources.locate(uri);
     if (!found) throw new InvalidParamsError(`Resource not found: ${uri}`, { uri });
     return this.run(
       found.definition,
