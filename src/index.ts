@@ -10,6 +10,7 @@ export type { LegacyResumability } from './transport/legacy-http.sessions.js';
 export type { LegacySessionOptions } from './transport/legacy-session.options.js';
 export type { HttpServerLimits } from './transport/http-server.limits.js';
 export { MemoryEventStore } from './transport/memory-event.store.js';
+export type { ForgettingEventStore } from './transport/session-event.log.js';
 export type { MemoryEventStoreOptions } from './transport/memory-event.store.js';
 export type { StdioStreams } from './transport/stdio.transport.js';
 export type { AuthInfo } from '@modelcontextprotocol/server';

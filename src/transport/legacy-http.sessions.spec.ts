@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { Server } from '@modelcontextprotocol/server';
 import { FakeClock } from '../mrtr/fake-clock.js';
 import { LegacyHttpSessions } from './legacy-http.sessions.js';
+import { MemoryEventStore } from './memory-event.store.js';
 import type { LegacySessionOptions } from './legacy-session.options.js';
 import { resolveLegacySessionOptions } from './legacy-session.options.js';
 
@@ -34,7 +35,7 @@ afterEach(async () => {
 });
 
 /** A real HTTP server whose only route is the sessions under test, on a fake clock. */
-async function harness(options: LegacySessionOptions = {}): Promise<Harness> {
+async function harness(options: LegacySessionOptions = {}, events?: MemoryEventStore): Promise<Harness> {
   const clock = new FakeClock();
   const logs: string[] = [];
   const logger = {
@@ -44,7 +45,7 @@ async function harness(options: LegacySessionOptions = {}): Promise<Harness> {
   };
   const sessions = new LegacyHttpSessions(
     () => new Server({ name: 'spec', version: '1.0.0' }, { capabilities: {} }),
-    undefined,
+    events ? { eventStore: events } : undefined,
     { options, logger, clock },
   );
   const server: NodeHttpServer = createServer((request, response) => {
@@ -172,6 +173,17 @@ describe('LegacyHttpSessions: idle expiry', () => {
     stream.abort(); // the client vanished without a DELETE
     await until(() => sessionsIdle(sessions, clock));
     expect(sessions.size).toBe(0);
+  });
+
+  it("drops an expired session's events from the shared event store", async () => {
+    const events = new MemoryEventStore();
+    const { url, sessions, clock } = await harness({}, events);
+    const id = await newSession(url);
+    expect(await (await ping(url, id)).text()).toContain('"result":{}');
+    expect(events.size).toBeGreaterThan(0);
+    clock.advance(30 * MINUTE);
+    expect(sessions.sweep()).toBe(1);
+    await until(() => events.size === 0);
   });
 
   it('ends a session at once on DELETE', async () => {

@@ -8,6 +8,7 @@ import type { Clock } from '../mrtr/clock.js';
 import type { ServerLogger } from '../mrtr/server-logger.js';
 import { writeJsonRpcError } from './json-rpc-http.responses.js';
 import { resolveLegacySessionOptions, sweepIntervalOf } from './legacy-session.options.js';
+import { SessionEventLog } from './session-event.log.js';
 import type { LegacySessionOptions } from './legacy-session.options.js';
 
 /** Resumable legacy SSE: where stream events are kept, and the reconnection delay suggested to clients. */
@@ -26,6 +27,8 @@ export interface LegacySessionBounds {
 interface Session {
   transport: NodeStreamableHTTPServerTransport;
   server: Server;
+  /** This session's streams in the shared event store, dropped when the session ends. */
+  events: SessionEventLog | undefined;
   /** Requests of this session whose response is still open (a GET stream counts until it closes). */
   openRequests: number;
   lastActivityMs: number;
@@ -134,9 +137,10 @@ export class LegacyHttpSessions {
     let named = false;
     const server = this.createServer();
     const resumability = this.resumability;
+    const events = resumability?.eventStore ? new SessionEventLog(resumability.eventStore) : undefined;
     const transport = new NodeStreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
-      ...(resumability?.eventStore ? { eventStore: resumability.eventStore } : {}),
+      ...(events ? { eventStore: events } : {}),
       ...(resumability?.retryMs !== undefined ? { retryInterval: resumability.retryMs } : {}),
       onsessioninitialized: (newId) => {
         named = true;
@@ -144,10 +148,14 @@ export class LegacyHttpSessions {
         this.sessions.set(newId, session);
       },
     });
-    const session: Session = { transport, server, openRequests: 0, lastActivityMs: this.clock.now() };
+    const session: Session = { transport, server, events, openRequests: 0, lastActivityMs: this.clock.now() };
     transport.onclose = () => {
       const id = transport.sessionId;
       if (id !== undefined && this.sessions.get(id) === session) this.sessions.delete(id);
+      // However the session ended (DELETE, expiry, shutdown), nobody can resume its streams now.
+      events
+        ?.forget()
+        .catch((error: unknown) => this.logger.error("dropping a legacy session's events failed", error));
     };
     try {
       await server.connect(transport);
