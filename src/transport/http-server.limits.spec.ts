@@ -63,6 +63,24 @@ describe('createLimitedHttpServer', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('lets a response stream for longer than requestTimeoutMs (an SSE call waiting for its user)', async () => {
+    const server = createLimitedHttpServer(
+      { headersTimeoutMs: 100, requestTimeoutMs: 200 },
+      (_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write('data: first\n\n');
+        setTimeout(() => response.end('data: late\n\n'), 600);
+      },
+    );
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const streamed = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(await streamed.text()).toBe('data: first\n\ndata: late\n\n');
+  });
+
   it('closes connections past maxConnections at once, and serves again when one is free', async () => {
     const { port } = await listening({ maxConnections: 1 });
     const holder = connect(port, '127.0.0.1');
