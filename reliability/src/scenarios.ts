@@ -1,7 +1,15 @@
 import type { ReliabilityScenario } from './scenario.js';
 import { concurrentFlows } from './scenarios/concurrent-flows.scenario.js';
 import { faults } from './scenarios/faults.scenario.js';
+import { fuzzScenario } from './scenarios/fuzz.scenario.js';
+import { legacySessionsScenario } from './scenarios/legacy-sessions.scenario.js';
 import { stateAttacks } from './scenarios/state-attacks.scenario.js';
 
 /** Every scenario `npm run reliability` runs, in order. */
-export const scenarios: ReliabilityScenario[] = [stateAttacks, concurrentFlows, faults];
+export const scenarios: ReliabilityScenario[] = [
+  fuzzScenario,
+  stateAttacks,
+  concurrentFlows,
+  faults,
+  legacySessionsScenario,
+];

@@ -5,6 +5,10 @@ export const JsonRpcErrorCode = {
   MethodNotFound: -32601,
   InvalidParams: -32602,
   InternalError: -32603,
+  /** Implementation-defined server error; the SDK uses it for transport-level refusals. */
+  ServerError: -32000,
+  /** An `Mcp-Session-Id` the server does not know (expired, deleted, or never issued); with HTTP 404. */
+  SessionNotFound: -32001,
   RequestTimeout: -32001,
   HeaderMismatch: -32020,
   MissingRequiredClientCapability: -32021,

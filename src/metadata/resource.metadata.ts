@@ -1,4 +1,4 @@
-/** A resource is either a fixed `uri` or an RFC 6570 level-1 `uriTemplate` such as `test://item/{id}`. */
+/** A resource is either a fixed `uri` or an RFC 6570 `uriTemplate`: `test://item/{id}`, `files://{+path}`, `search://items{?q}`. */
 export interface ResourceOptions {
   uri?: string;
   uriTemplate?: string;

@@ -43,19 +43,6 @@ export class HandlerRegistry {
     );
   }
 
-  /** The fixed resource with this URI, else the first template that matches it. */
-  findResource(
-    uri: string,
-  ): { definition: ResourceDefinition; variables: Record<string, string> } | undefined {
-    const fixed = this.resources.get(uri);
-    if (fixed) return { definition: fixed, variables: {} };
-    for (const definition of this.resourceTemplates) {
-      const variables = definition.matcher!.match(uri);
-      if (variables) return { definition, variables };
-    }
-    return undefined;
-  }
-
   private register(handlerClass: ClassType): void {
     const classOptions = Reflect.getMetadata(MetadataKeys.toolsClass, handlerClass) as
       ToolsClassOptions | undefined;
@@ -76,7 +63,7 @@ export class HandlerRegistry {
     }
     for (const resource of readClassList<ResourceMetadata>(MetadataKeys.resourceMethods, handlerClass)) {
       const definition = buildResourceDefinition(handlerClass, resource);
-      if (definition.matcher) {
+      if (definition.templateEntry) {
         if (this.resourceTemplates.some((entry) => entry.name === definition.name)) {
           throw new SchemaDefinitionError(
             handlerClass.name,

@@ -3,7 +3,6 @@ import type { ClassType } from '../metadata/class-type.js';
 import type { ResourceMetadata } from '../metadata/resource.metadata.js';
 import { readHandlerDefinition } from './handler-definition.reader.js';
 import type { ResourceDefinition } from './resource.definition.js';
-import { UriTemplateMatcher } from './uri-template.matcher.js';
 
 export function buildResourceDefinition(
   handlerClass: ClassType,
@@ -29,7 +28,6 @@ export function buildResourceDefinition(
       kind: 'resource',
       listEntry: Object.freeze({ uri: options.uri, ...entry }) as ResourceDefinition['listEntry'],
       templateEntry: undefined,
-      matcher: undefined,
     };
   }
   return {
@@ -40,6 +38,5 @@ export function buildResourceDefinition(
       uriTemplate: options.uriTemplate,
       ...entry,
     }) as ResourceDefinition['templateEntry'],
-    matcher: new UriTemplateMatcher(options.uriTemplate!),
   };
 }

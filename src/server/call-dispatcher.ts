@@ -19,6 +19,7 @@ import { ResultMappingInterceptor } from '../pipeline/result-mapping.interceptor
 import type { HandlerDefinition } from '../registry/handler-definition.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import { checkInputDepth } from './input-depth.check.js';
+import { ResourceLocator } from './resource.locator.js';
 
 export interface CallDispatcherSettings {
   registry: HandlerRegistry;
@@ -51,9 +52,11 @@ type Params = Record<string, unknown>;
 export class CallDispatcher {
   private readonly plans = new Map<HandlerDefinition, ChainPlan>();
   private readonly factories = new Map<ClassType, FastFactory<unknown>>();
+  private readonly resources: ResourceLocator;
 
   constructor(private readonly settings: CallDispatcherSettings) {
     const { registry } = settings;
+    this.resources = new ResourceLocator(registry);
     this.planInstantiation();
     for (const definition of registry.tools.values()) this.plans.set(definition, this.plan(definition));
     for (const definition of registry.prompts.values()) this.plans.set(definition, this.plan(definition));
@@ -80,7 +83,7 @@ export class CallDispatcher {
   async readResource(params: Params, environment: RequestEnvironment): Promise<unknown> {
     const uri = params.uri;
     if (typeof uri !== 'string') throw new InvalidParamsError('resources/read needs a uri');
-    const found = this.settings.registry.findResource(uri);
+    const found = this.resources.locate(uri);
     if (!found) throw new InvalidParamsError(`Resource not found: ${uri}`, { uri });
     return this.run(
       found.definition,

@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import type { IncomingMessage, Server as NodeHttpServer, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -13,15 +12,18 @@ import type { ServerLogger } from '../mrtr/server-logger.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { isLegacyHttpRequest } from './era.detector.js';
 import { readJsonBody } from './http-body.reader.js';
+import { createLimitedHttpServer } from './http-server.limits.js';
+import type { HttpServerLimits } from './http-server.limits.js';
 import { writeJsonRpcError } from './json-rpc-http.responses.js';
 import { LegacyHttpSessions } from './legacy-http.sessions.js';
 import type { LegacyResumability } from './legacy-http.sessions.js';
+import type { LegacySessionOptions } from './legacy-session.options.js';
 import { MemoryEventStore } from './memory-event.store.js';
 import { serveModernExchange } from './modern-http.exchange.js';
 import { rememberAccepted } from './remembered-header.check.js';
 import type { RequestGuard } from './remembered-header.check.js';
 
-export interface HttpListenOptions {
+export interface HttpListenOptions extends HttpServerLimits {
   port?: number;
   host?: string;
   path?: string;
@@ -36,6 +38,8 @@ export interface HttpListenOptions {
    * `false` turns it off.
    */
   resumability?: false | LegacyResumability;
+  /** Cap and idle expiry of legacy (2025-era) sessions; on by default (5,000 sessions, 30 minutes). */
+  legacySessions?: LegacySessionOptions;
 }
 
 /** How long a legacy client waits before it reconnects to a stream the server closed. */
@@ -68,6 +72,7 @@ export class HttpTransport {
             eventStore: options.resumability?.eventStore ?? new MemoryEventStore(),
             retryMs: options.resumability?.retryMs ?? DEFAULT_RETRY_MS,
           },
+      { ...(options.legacySessions ? { options: options.legacySessions } : {}), logger: dependencies.logger },
     );
     this.path = options.path ?? '/mcp';
     this.maxBodyBytes = options.maxBodyBytes ?? 4 * 1024 * 1024;
@@ -82,7 +87,9 @@ export class HttpTransport {
   }
 
   async listen(): Promise<{ url: string; port: number }> {
-    const server = createServer((request, response) => this.serve(request, response));
+    const server = createLimitedHttpServer(this.options, (request, response) =>
+      this.serve(request, response),
+    );
     this.server = server;
     const host = this.options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {

@@ -48,4 +48,19 @@ describe('MemoryEventStore', () => {
     expect((await replayed(store, ids[2]!)).sent.map((event) => event.message)).toEqual([note(3), note(4)]);
     expect(() => new MemoryEventStore({ maxEvents: 0 })).toThrow(RangeError);
   });
+
+  it('forgets every event of one stream, and only those, also after evictions', async () => {
+    const store = new MemoryEventStore({ maxEvents: 4 });
+    await store.storeEvent('gone', note(1));
+    const kept = await store.storeEvent('kept', note(2));
+    await store.storeEvent('gone', note(3));
+    await store.storeEvent('gone', note(4));
+    await store.storeEvent('gone', note(5)); // evicts the oldest, note 1
+    store.forgetStream('gone');
+    expect(store.size).toBe(1);
+    expect(await store.getStreamIdForEventId(kept)).toBe('kept');
+    store.forgetStream('kept');
+    store.forgetStream('never-seen');
+    expect(store.size).toBe(0);
+  });
 });

@@ -18,6 +18,8 @@ interface StoredEvent {
  */
 export class MemoryEventStore implements EventStore {
   private readonly events = new Map<EventId, StoredEvent>();
+  /** The events of each stream, so a closed session's streams are dropped without a scan. */
+  private readonly streams = new Map<StreamId, Set<EventId>>();
   private readonly maxEvents: number;
   private sequence = 0;
 
@@ -36,9 +38,26 @@ export class MemoryEventStore implements EventStore {
   async storeEvent(streamId: StreamId, message: JSONRPCMessage): Promise<EventId> {
     // Ids grow across the whole store, so insertion order is event order within every stream.
     const eventId = `${streamId}_${(this.sequence++).toString(36)}`;
-    if (this.events.size >= this.maxEvents) this.events.delete(this.events.keys().next().value!);
+    if (this.events.size >= this.maxEvents) this.drop(this.events.keys().next().value!);
     this.events.set(eventId, { streamId, message });
+    let ids = this.streams.get(streamId);
+    if (!ids) this.streams.set(streamId, (ids = new Set()));
+    ids.add(eventId);
     return eventId;
+  }
+
+  /** Drops every event of a stream nobody can resume any more (its session ended). */
+  forgetStream(streamId: StreamId): void {
+    for (const eventId of this.streams.get(streamId) ?? []) this.events.delete(eventId);
+    this.streams.delete(streamId);
+  }
+
+  private drop(eventId: EventId): void {
+    const streamId = this.events.get(eventId)!.streamId;
+    this.events.delete(eventId);
+    const ids = this.streams.get(streamId)!;
+    ids.delete(eventId);
+    if (ids.size === 0) this.streams.delete(streamId);
   }
 
   async getStreamIdForEventId(eventId: EventId): Promise<StreamId | undefined> {

@@ -4,6 +4,7 @@ import type { JSONRPCMessage, Server } from '@modelcontextprotocol/server';
 import type { ServerLogger } from '../mrtr/server-logger.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { LazyAbort } from './lazy-abort.js';
+import { invalidLegacyMessageReply } from './legacy-message.check.js';
 import { PipeTransport } from './pipe.transport.js';
 
 export interface StdioDependencies {
@@ -67,6 +68,11 @@ export class StdioTransport {
   }
 
   private deliverLegacy(message: JSONRPCMessage): void {
+    const refusal = invalidLegacyMessageReply(message);
+    if (refusal) {
+      this.writeLine(refusal);
+      return;
+    }
     if (!this.legacy) {
       const server = this.dependencies.createLegacyServer();
       const pipe = new PipeTransport((line) => this.writeLine(line));
@@ -78,7 +84,8 @@ export class StdioTransport {
 
   private async serveModern(message: unknown): Promise<void> {
     const envelope = message as { id?: unknown; method?: unknown; params?: { requestId?: unknown } };
-    if (envelope.method === 'notifications/cancelled') {
+    // With an id it is a request (of an unknown method), answered like any other.
+    if (envelope.method === 'notifications/cancelled' && envelope.id === undefined) {
       const target = envelope.params?.requestId;
       if (typeof target === 'string' || typeof target === 'number')
         this.inFlight.get(target)?.abort(new Error('Cancelled'));

@@ -6,6 +6,7 @@ import type { ElicitorApp, StateStore } from 'elicitor';
 import { withModernMeta } from 'elicitor/testing';
 import { shopModule } from '../../docs/snippets/elicitation/shop.module.js';
 import { Mailer, Payments } from '../../docs/snippets/elicitation/shop.services.js';
+import { startBoundedServer } from '../../docs/snippets/deployment/bounded-server.js';
 import { startHttpServer } from '../../docs/snippets/deployment/http-server.js';
 import { productionOptions, replicaOptions } from '../../docs/snippets/deployment/replica.options.js';
 import { serveStdio } from '../../docs/snippets/deployment/stdio-server.js';
@@ -90,6 +91,25 @@ describe('Deployment guide: the HTTP server', () => {
 
   it('answers 404 outside the path', async () => {
     expect((await fetch(url.replace('/mcp', '/other'), { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+});
+
+describe('Deployment guide: limits', () => {
+  it('serves both eras with the limits given', async () => {
+    const { app, url } = await startBoundedServer(0);
+    try {
+      const probe = await fetch(url, { method: 'POST', body: '{}' });
+      await probe.text();
+      // Node announces the keep-alive timeout to clients, in seconds.
+      expect(probe.headers.get('keep-alive')).toBe('timeout=65');
+      for (const era of ['modern', 'legacy'] as const) {
+        const client = await officialClient(url, era);
+        expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['place_order']);
+        await client.close();
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import type { CompleteMetadata } from '../../metadata/complete.metadata.js';
 import { MetadataKeys } from '../../metadata/metadata-keys.js';
 import { readClassList } from '../../metadata/metadata-reader.js';
 import type { HandlerRegistry } from '../../registry/handler-registry.js';
+import { templateVariables } from '../resource.locator.js';
 import type { CompletionReference } from './completion-request.js';
 
 /** One `@Complete()` method. */
@@ -72,7 +73,7 @@ export class CompletionRegistry {
         return fail(
           `@Complete() names resource template "${options.resourceTemplate}", which is not registered`,
         );
-      const variables = template.matcher?.variables ?? [];
+      const variables = templateVariables(template.templateEntry!.uriTemplate);
       if (!variables.includes(options.argument)) {
         fail(`resource template "${options.resourceTemplate}" has no variable "${options.argument}"`);
       }

@@ -1,0 +1,37 @@
+import {
+  isJSONRPCErrorResponse,
+  isJSONRPCNotification,
+  isJSONRPCRequest,
+  isJSONRPCResultResponse,
+} from '@modelcontextprotocol/server';
+import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
+
+/**
+ * The Invalid Request reply for a legacy stdio message the SDK would drop without a word (a wrong shape,
+ * an unknown top-level key), so the client is not left waiting; undefined when the message is well formed.
+ * A request's id is echoed; anything else is answered with a null id, as JSON-RPC asks.
+ */
+export function invalidLegacyMessageReply(message: unknown): string | undefined {
+  if (
+    isJSONRPCRequest(message) ||
+    isJSONRPCNotification(message) ||
+    isJSONRPCResultResponse(message) ||
+    isJSONRPCErrorResponse(message)
+  ) {
+    return undefined;
+  }
+  const envelope = (typeof message === 'object' && message !== null ? message : {}) as Record<
+    string,
+    unknown
+  >;
+  const id =
+    typeof envelope.method === 'string' &&
+    (typeof envelope.id === 'string' || typeof envelope.id === 'number')
+      ? envelope.id
+      : null;
+  return JSON.stringify({
+    jsonrpc: '2.0',
+    id,
+    error: { code: JsonRpcErrorCode.InvalidRequest, message: 'Invalid Request: not a JSON-RPC 2.0 message' },
+  });
+}

@@ -1,0 +1,82 @@
+import 'reflect-metadata';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { ElicitorApp } from 'elicitor';
+import { Elicitor } from 'elicitor';
+import { coreModule } from '../fixtures/core-app/src/core.module.js';
+import { connectHttp, officialClient } from '../support/official-client.js';
+import { textOf } from '../support/transports.js';
+
+const IDLE_MS = 400;
+
+/**
+ * Bounded 2025-era sessions, seen by the official client on 2025-11-25: the cap refuses the excess with
+ * a clear error, an abandoned session expires (its id then gets 404 "Session not found"), and a new
+ * `initialize` works. Stateless 2026-07-28 requests are not sessions and stay unaffected by the cap.
+ */
+describe('legacy session limits over HTTP', () => {
+  let app: ElicitorApp;
+  let url: string;
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    app = await Elicitor.create({
+      ...coreModule,
+      logger: { info() {}, warn: (line: string) => warnings.push(line), error() {} },
+    });
+    url = (
+      await app.listen({ http: { port: 0, legacySessions: { maxSessions: 2, idleTimeoutMs: IDLE_MS } } })
+    ).url!;
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('refuses a session past the cap, serves the modern wire meanwhile, and takes new sessions once abandoned ones expire', async () => {
+    const first = await connectHttp(officialClient({ era: 'legacy' }), url);
+    const second = await connectHttp(officialClient({ era: 'legacy' }), url);
+    expect(first.getNegotiatedProtocolVersion()).toBe('2025-11-25');
+
+    const refused = await connectHttp(officialClient({ era: 'legacy' }), url).then(
+      () => undefined,
+      (error: Error & { data?: { status?: number } }) => error,
+    );
+    expect(refused?.data?.status).toBe(503);
+    expect(refused?.message).toMatch(
+      /"code":-32000,"message":"Server busy: 2 sessions are open; retry later"/,
+    );
+    expect(warnings.filter((line) => line.includes('legacy session cap reached (2 open)'))).toHaveLength(1);
+
+    const modern = await connectHttp(officialClient({ era: 'modern' }), url);
+    expect(modern.getNegotiatedProtocolVersion()).toBe('2026-07-28');
+    expect(textOf(await modern.callTool({ name: 'echo', arguments: { text: 'still here' } }))).toBe(
+      'echo: still here',
+    );
+    await modern.close();
+
+    // Both clients vanish without a DELETE: their streams close, and the sessions idle out.
+    const abandonedId = (first.transport as StreamableHTTPClientTransport).sessionId!;
+    await first.close();
+    await second.close();
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS * 3));
+
+    const stale = new Client({ name: 'stale', version: '1.0.0' });
+    await stale.connect(
+      new StreamableHTTPClientTransport(new URL(url), {
+        sessionId: abandonedId,
+        protocolVersion: '2025-11-25',
+      }),
+    );
+    const expired = await stale.ping().then(
+      () => undefined,
+      (error: Error & { data?: { status?: number } }) => error,
+    );
+    expect(expired?.data?.status).toBe(404);
+    expect(expired?.message).toMatch(/"code":-32001,"message":"Session not found"/);
+    await stale.close();
+
+    const fresh = await connectHttp(officialClient({ era: 'legacy' }), url);
+    expect(textOf(await fresh.callTool({ name: 'echo', arguments: { text: 'again' } }))).toBe('echo: again');
+    await fresh.close();
+  });
+});

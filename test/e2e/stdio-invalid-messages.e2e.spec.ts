@@ -1,0 +1,90 @@
+import 'reflect-metadata';
+import { PassThrough } from 'node:stream';
+import { Elicitor } from 'elicitor';
+import type { ElicitorApp } from 'elicitor';
+import { withModernMeta } from 'elicitor/testing';
+import { coreModule } from '../fixtures/core-app/src/core.module.js';
+
+const quiet = { info() {}, warn() {}, error() {} };
+
+/** A stdio connection on a stream pair: write lines, read the replies as parsed messages. */
+async function stdioConnection(): Promise<{
+  app: ElicitorApp;
+  send: (line: string) => void;
+  reply: (id: string | null) => Promise<Record<string, unknown>>;
+}> {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  const app = await Elicitor.create({ ...coreModule, logger: quiet });
+  await app.listen({ stdio: { input, output } });
+  const received: Array<Record<string, unknown>> = [];
+  let buffered = '';
+  output.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString('utf8');
+    for (let end = buffered.indexOf('\n'); end >= 0; end = buffered.indexOf('\n')) {
+      received.push(JSON.parse(buffered.slice(0, end)) as Record<string, unknown>);
+      buffered = buffered.slice(end + 1);
+    }
+  });
+  const reply = async (id: string | null) => {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const index = received.findIndex((message) => message.id === id);
+      if (index >= 0) return received.splice(index, 1)[0]!;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`no reply with id ${String(id)}`);
+  };
+  return { app, send: (line) => input.write(`${line}\n`), reply };
+}
+
+const INVALID_REQUEST = { code: -32600, message: 'Invalid Request: not a JSON-RPC 2.0 message' };
+
+describe('stdio: messages the SDK would drop in silence get an answer', () => {
+  it('legacy: a request with an unknown top-level key or array params gets -32600 with its id, and the session goes on', async () => {
+    const { app, send, reply } = await stdioConnection();
+    send(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 'init',
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-11-25',
+          capabilities: {},
+          clientInfo: { name: 'spec', version: '1' },
+        },
+      }),
+    );
+    expect(await reply('init')).toMatchObject({ result: { protocolVersion: '2025-11-25' } });
+    send(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
+    send(JSON.stringify({ jsonrpc: '2.0', id: 'extra', method: 'tools/list', params: {}, extra: 1 }));
+    expect(await reply('extra')).toEqual({ jsonrpc: '2.0', id: 'extra', error: INVALID_REQUEST });
+    send(JSON.stringify({ jsonrpc: '2.0', id: 'array', method: 'ping', params: [] }));
+    expect(await reply('array')).toEqual({ jsonrpc: '2.0', id: 'array', error: INVALID_REQUEST });
+    send(JSON.stringify(42));
+    expect(await reply(null)).toEqual({ jsonrpc: '2.0', id: null, error: INVALID_REQUEST });
+    send(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 'echo',
+        method: 'tools/call',
+        params: { name: 'echo', arguments: { text: 'on' } },
+      }),
+    );
+    expect(await reply('echo')).toMatchObject({ result: { content: [{ type: 'text', text: 'echo: on' }] } });
+    await app.close();
+  });
+
+  it('modern: notifications/cancelled sent with an id is a request, and is answered', async () => {
+    const { app, send, reply } = await stdioConnection();
+    send(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 'odd',
+        method: 'notifications/cancelled',
+        params: withModernMeta({ requestId: 'x' }, {}),
+      }),
+    );
+    expect(await reply('odd')).toMatchObject({ jsonrpc: '2.0', id: 'odd', error: { code: -32601 } });
+    await app.close();
+  });
+});
