@@ -7,6 +7,14 @@ import type { ClassType } from '../metadata/class-type.js';
 import { deepFreeze } from '../schema/deep-freeze.js';
 import { buildFormSchema } from '../schema/form-schema.builder.js';
 import type { FormSchema } from '../schema/form-schema.builder.js';
+import { runtimeChoiceFields, withRuntimeChoices } from '../schema/runtime-choices.js';
+import type { RuntimeChoices } from '../schema/runtime-choices.js';
+
+/** Options of `withSchema`. */
+export interface FormSchemaOptions<S> {
+  /** Choices for the class's `runtimeChoices` fields, by field name. */
+  choices?: RuntimeChoices<S>;
+}
 
 /** A field type for `withRequired`/`withOptional`: a primitive name or a full primitive schema. */
 export type FormFieldType = 'string' | 'number' | 'integer' | 'boolean' | PrimitiveSchemaDefinition;
@@ -33,9 +41,22 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
     return this.withField(name, type, false);
   }
 
-  /** Uses the form built from an `@ElicitSchema` class; the answer becomes a validated instance of it. */
-  withSchema<S extends object>(schemaClass: ClassType<S>): FormElicitation<S> {
-    return new FormElicitation<S>(this.message, buildFormSchema(schemaClass), schemaClass);
+  /**
+   * Uses the form built from an `@ElicitSchema` class; the answer becomes a validated instance of it.
+   * Fields declared with `runtimeChoices` get their choices here (`{ choices: { files: found } }`), and
+   * the answer is checked against exactly those.
+   */
+  withSchema<S extends object>(
+    schemaClass: ClassType<S>,
+    options: FormSchemaOptions<S> = {},
+  ): FormElicitation<S> {
+    const schema = buildFormSchema(schemaClass);
+    const needsChoices = options.choices !== undefined || runtimeChoiceFields(schema).length > 0;
+    return new FormElicitation<S>(
+      this.message,
+      needsChoices ? withRuntimeChoices(schemaClass.name, schema, options.choices) : schema,
+      schemaClass,
+    );
   }
 
   toWire(): ElicitRequestFormParams {

@@ -57,6 +57,12 @@ export interface FieldOptions {
   enumNames?: readonly string[];
   /** The user may pick several `enum` values; the property is a `string[]`. */
   multiple?: boolean;
+  /**
+   * Forms only: the choices are known only when asking (the files found, the accounts of this user), and
+   * are given then, with `withSchema(Form, { choices: { field: [...] } })`. The answer is still checked
+   * against exactly those choices. With `multiple: true` (or a `string[]` property) a multi-select.
+   */
+  runtimeChoices?: boolean;
   /** Multi-select or array bounds. */
   minItems?: number;
   maxItems?: number;

@@ -116,6 +116,20 @@ function enumKind(source: FieldSource, fail: Fail): FieldKind {
   return { kind: 'enum', schema };
 }
 
+/** An enum whose choices are given when asking: an empty `enum` until then (see runtime-choices). */
+function runtimeChoicesKind(source: FieldSource, fail: Fail): FieldKind {
+  const field = source.field!;
+  if (field.schema || field.enum || field.enumNames) {
+    fail('takes its choices when asked (`runtimeChoices`), so it declares no `enum` or EnumSchema');
+  }
+  const multiple = field.multiple === true || source.designType === Array;
+  if (multiple && source.designType === String) fail('is a multi-select, so type the property string[]');
+  const schema: JsonSchema = multiple
+    ? { type: 'array', items: { type: 'string', enum: [] } }
+    : { type: 'string', enum: [] };
+  return { kind: 'enum', schema };
+}
+
 /**
  * Decides what a property holds, from (in order) `@Field` enum options, `@Field({ type | items })`,
  * class-transformer's `@Type()`, then `design:type`, refined by class-validator type rules.
@@ -126,6 +140,7 @@ export function resolveFieldKind(source: FieldSource, fail: Fail): FieldKind {
   const direct = new ValidationRuleSet(source.rules, false);
   const each = new ValidationRuleSet(source.rules, true);
 
+  if (field?.runtimeChoices) return runtimeChoicesKind(source, fail);
   if (field?.schema || field?.enum) return enumKind(source, fail);
   if (field?.multiple || field?.enumNames) fail('`multiple` and `enumNames` need `enum` choices');
   if (field?.type && field.items) fail('gives both `type` and `items`; use `items` for arrays');

@@ -26,6 +26,8 @@ export interface FieldModel {
   readonly convertTo?: ClassType;
   /** A `@Field({ default })` with no initializer; filled in when the value is absent. */
   readonly fillDefault?: JsonValue;
+  /** The choices are given when asking (`@Field({ runtimeChoices: true })`); forms only. */
+  readonly runtimeChoices?: true;
 }
 
 const FORMAT_RULES: readonly [string, string][] = [
@@ -260,5 +262,6 @@ export function mapField(className: string, source: FieldSource, context: Mapper
       rules.allowsAbsence || field?.optional === true || (value !== undefined && !rules.has('isDefined')),
     ...(convertTo ? { convertTo } : {}),
     ...(fill !== undefined ? { fillDefault: fill } : {}),
+    ...(field?.runtimeChoices ? { runtimeChoices: true as const } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { ClassType } from '../metadata/class-type.js';
 import { buildClassModel } from './class-model.builder.js';
+import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
 import { deepFreeze } from './deep-freeze.js';
 import type { JsonSchemaObject } from './json-schema.js';
 
@@ -20,7 +21,16 @@ const cache = new WeakMap<ClassType, JsonSchemaObject>();
 export function buildInputSchema(cls: ClassType): JsonSchemaObject {
   const cached = cache.get(cls);
   if (cached) return cached;
-  const schema = deepFreeze(structuredClone(buildClassModel(cls, 'input').objectSchema));
+  const model = buildClassModel(cls, 'input');
+  const runtime = model.fields.find((field) => field.runtimeChoices);
+  if (runtime) {
+    throw new SchemaDefinitionError(
+      cls.name,
+      runtime.name,
+      'has `runtimeChoices`, which only forms have: tool arguments are listed before any call',
+    );
+  }
+  const schema = deepFreeze(structuredClone(model.objectSchema));
   cache.set(cls, schema);
   return schema;
 }

@@ -7,6 +7,7 @@ import { AccountTools } from '../../docs/snippets/elicitation/account.tools.js';
 import { Accounts } from '../../docs/snippets/elicitation/accounts.service.js';
 import { CalendarConnections } from '../../docs/snippets/elicitation/calendar-connections.service.js';
 import { CalendarTools } from '../../docs/snippets/elicitation/calendar.tools.js';
+import { CleanupTools, Disk } from '../../docs/snippets/elicitation/cleanup.tools.js';
 import { InvoiceTools } from '../../docs/snippets/elicitation/invoice.tools.js';
 import { NOTE_TIMEOUT_MS, NoteTools } from '../../docs/snippets/elicitation/note.tools.js';
 import { SecurityTools } from '../../docs/snippets/elicitation/security.tools.js';
@@ -343,5 +344,32 @@ describe('Elicitation guide: one handler on both eras, with a timeout on the pus
       const result = await (await connect(() => late)).callTool({ name: 'add_note', arguments: {} });
       expect(textOf(result)).toBe('No answer within 200 ms, so nothing was noted.');
     });
+  });
+});
+
+describe('Elicitation guide: choices known only at run time', () => {
+  it('asks with the files found and deletes only offered files, re-asking on one that was not offered', async () => {
+    const client = await TestClient.create({ tools: [CleanupTools], providers: [Disk], logger: quiet });
+    const answers = [{ files: ['notes.txt'] }, { files: ['old.log'] }];
+    const run = await client.callTool('clean_up', {}, { answers: { pick: () => accept(answers.shift()!) } });
+    expect(run.rounds[0]!.inputRequests[0]!.params.requestedSchema).toStrictEqual({
+      type: 'object',
+      properties: {
+        files: {
+          type: 'array',
+          title: 'Files to delete',
+          items: { type: 'string', enum: ['old.log', 'core.dump'] },
+          minItems: 1,
+        },
+      },
+      required: ['files'],
+    });
+    expect(run.error).toBeUndefined();
+    expect(String(run.rounds[1]!.inputRequests[0]!.params.message)).toContain(
+      'Your previous answer was not accepted',
+    );
+    expect(run.text).toBe('Deleted old.log.');
+    expect(client.app!.get(Disk).files).toStrictEqual(['core.dump', 'notes.txt']);
+    await client.close();
   });
 });

@@ -14,6 +14,7 @@ describe.each(['modern', 'legacy'] as const)('the traps a new user falls into, o
   let app: ElicitorApp;
   let client: Client;
   let asked: Array<Record<string, unknown>>;
+  let answerWith: (() => Record<string, unknown>) | undefined;
 
   beforeAll(async () => {
     let url: string;
@@ -25,7 +26,7 @@ describe.each(['modern', 'legacy'] as const)('the traps a new user falls into, o
         era,
         onElicit: (params) => {
           asked.push(params);
-          return { action: 'accept', content: { ok: true } };
+          return { action: 'accept', content: answerWith ? answerWith() : { ok: true } };
         },
       },
     );
@@ -102,5 +103,23 @@ describe.each(['modern', 'legacy'] as const)('the traps a new user falls into, o
     expect(logged[0]).toContain(
       'ctx.once("receipt") returned a Receipt, which comes back as a plain object at value.',
     );
+  });
+
+  it('asks with choices given at run time and accepts only those', async () => {
+    const replies = [{ colour: 'red' }, { colour: 'plum' }];
+    const previous = asked;
+    asked = [];
+    answerWith = () => replies.shift()!;
+    const result = await call('pick_colour');
+    answerWith = undefined;
+    expect(textOf(result)).toBe('picked plum');
+    expect(
+      asked.map((params) => (params.requestedSchema as { properties: unknown }).properties),
+    ).toStrictEqual([
+      { colour: { type: 'string', enum: ['teal', 'plum'] } },
+      { colour: { type: 'string', enum: ['teal', 'plum'] } },
+    ]);
+    expect(String(asked[1]!.message)).toContain('colour must be one of: teal, plum');
+    asked = previous;
   });
 });

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Context, Ctx, ElicitRequestParams, Tool, Tools } from 'elicitor';
+import { Context, Ctx, ElicitRequestParams, ElicitSchema, Field, Tool, Tools } from 'elicitor';
 
 let runs = 0;
 
@@ -62,11 +62,26 @@ export class TrapTools {
     return `${quote.at instanceof Date} ${quote.at.toISOString()} ${quote.price} ${booked instanceof Date} ${booked.toISOString()}`;
   }
 
+  @Tool({ description: 'Offers choices known only at run time' })
+  async pickColour(@Ctx() ctx: Context): Promise<string> {
+    const offered = await ctx.memo('offered', () => ['teal', 'plum']);
+    const answer = await ctx.elicit(
+      'colour',
+      ElicitRequestParams.form('Pick a colour').withSchema(PickColour, { choices: { colour: offered } }),
+    );
+    return `picked ${answer.content()?.colour ?? 'nothing'}`;
+  }
+
   @Tool({ description: 'A once effect that returns a class instance' })
   async onceInstance(@Ctx() ctx: Context): Promise<string> {
     const receipt = await ctx.once('receipt', () => new Receipt('r1'));
     return receipt.id;
   }
+}
+
+@ElicitSchema()
+export class PickColour {
+  @Field({ runtimeChoices: true }) colour!: string;
 }
 
 class Receipt {

@@ -74,7 +74,10 @@ export const legacySessionsScenario: ReliabilityScenario = {
         check(
           'the cap was reported in one log line',
           afterFirst.warnings.filter((line) => line.startsWith('legacy session cap reached')).length === 1,
-          afterFirst.warnings.join(' | ').slice(0, 200),
+          afterFirst.warnings
+            .filter((line) => line.startsWith('legacy session cap reached'))
+            .join(' | ')
+            .slice(0, 200),
         ),
       );
       checks.push(check('every session expired, freeing the slots for wave 2', final.legacySessions === 0));
