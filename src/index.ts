@@ -68,6 +68,8 @@ export type { StateStore } from './mrtr/stores/state-store.js';
 export { MemoryStateStore } from './mrtr/stores/memory.state-store.js';
 export type { Clock } from './mrtr/clock.js';
 export type { ServerLogger } from './mrtr/server-logger.js';
+export { pinoLogger, type PinoLike } from './app/pino-logger.adapter.js';
+export { winstonLogger, type WinstonLike } from './app/winston-logger.adapter.js';
 
 export { ElicitorError } from './errors/elicitor.error.js';
 export { UserError } from './errors/user.error.js';

@@ -43,6 +43,10 @@ export interface ElicitorOptions {
    * in `subscriptions/listen`.
    */
   resourceSubscriptions?: boolean;
+  /**
+   * Where the server writes its own diagnostics; stderr by default. A pino or winston logger is recognised
+   * and wrapped so errors keep their stacks; `pinoLogger()`/`winstonLogger()` wrap one explicitly.
+   */
   logger?: ServerLogger;
   clock?: Clock;
 }

@@ -20,6 +20,7 @@ import { ServerEventHub } from '../server/subscriptions/server-event.hub.js';
 import { ElicitorApp } from './elicitor-app.js';
 import type { ElicitorOptions } from './elicitor.options.js';
 import { installServerFeatures } from './server-features.js';
+import { adaptLogger } from './logger.adapter.js';
 
 const DEFAULT_TTL_MS = 600_000;
 const DEFAULT_LEGACY_TIMEOUT_MS = 600_000;
@@ -28,7 +29,7 @@ const DEFAULT_LEGACY_TIMEOUT_MS = 600_000;
 export const Elicitor = {
   /** Builds the catalogue, the container and the pipeline once; fails fast on any declaration error. */
   async create(options: ElicitorOptions): Promise<ElicitorApp> {
-    const logger = options.logger ?? stderrLogger;
+    const logger = options.logger ? adaptLogger(options.logger) : stderrLogger;
     const registry = new HandlerRegistry(options.tools);
     for (const form of options.forms ?? []) buildFormSchema(form);
     const events = new ServerEventHub();
