@@ -18,11 +18,11 @@ mkdir -p "$WORK"
 LOWEST=(
   @modelcontextprotocol/server@2.3.0 @modelcontextprotocol/node@2.1.0 inversify@8.2.2
   class-validator@0.15.1 class-transformer@0.5.1 reflect-metadata@0.2.0
-  ioredis5@npm:ioredis@5.3.0 ioredis6@npm:ioredis@6.0.0
+  ioredis5@npm:ioredis@5.3.0 ioredis6@npm:ioredis@6.0.0 @opentelemetry/api@1.9.0
 )
 LATEST=(
   @modelcontextprotocol/server@^2 @modelcontextprotocol/node@^2 inversify@^8 class-validator@^0.15
-  class-transformer@^0.5 reflect-metadata@^0.2 ioredis5@npm:ioredis@^5 ioredis6@npm:ioredis@^6
+  class-transformer@^0.5 reflect-metadata@^0.2 ioredis5@npm:ioredis@^5 ioredis6@npm:ioredis@^6 @opentelemetry/api@^1
 )
 TOOLS=(typescript@^6 @types/node@^20)
 

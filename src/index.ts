@@ -5,6 +5,7 @@ export { ElicitorApp } from './app/elicitor-app.js';
 export type { ListenOptions, ListeningInfo } from './app/listen.options.js';
 export type { RunOptions } from './app/command-line.runner.js';
 export type { ElicitorOptions, RequestStateOptions } from './app/elicitor.options.js';
+export type { TracingOptions, TracerProviderLike } from './app/tracing.options.js';
 export type { HttpListenOptions } from './transport/http.transport.js';
 export type { LegacyResumability } from './transport/legacy-http.sessions.js';
 export { MemoryEventStore } from './transport/memory-event.store.js';

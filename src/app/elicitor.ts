@@ -21,6 +21,7 @@ import { ElicitorApp } from './elicitor-app.js';
 import type { ElicitorOptions } from './elicitor.options.js';
 import { installServerFeatures } from './server-features.js';
 import { adaptLogger } from './logger.adapter.js';
+import { loadTracing } from './tracing.loader.js';
 
 const DEFAULT_TTL_MS = 600_000;
 const DEFAULT_LEGACY_TIMEOUT_MS = 600_000;
@@ -63,12 +64,15 @@ export const Elicitor = {
     const store = options.store ?? new MemoryStateStore(options.clock ? { clock: options.clock } : {});
     const clock = options.clock ?? systemClock;
     const onceRecorder = new OnceRecorder(store, ttlMs);
+    const tracing = await loadTracing(options.tracing);
+    const commit = new CommitInterceptor((error) => logger.error('onCommit work failed', error));
     const dispatcher = new CallDispatcher({
       registry,
       blueprint,
       globalInterceptors: options.interceptors ?? [],
+      outerInterceptors: tracing ? [tracing.span] : [],
       modernInterceptors: [new MrtrInterceptor({ codec, store, onceRecorder, ttlMs, logger })],
-      sharedInterceptors: [new CommitInterceptor((error) => logger.error('onCommit work failed', error))],
+      sharedInterceptors: tracing ? [commit, tracing.probe] : [commit],
       push: { defaultTimeoutMs: options.legacyRequestTimeoutMs ?? DEFAULT_LEGACY_TIMEOUT_MS, onceRecorder },
       logger,
     });

@@ -23,7 +23,9 @@ export interface CallDispatcherSettings {
   registry: HandlerRegistry;
   blueprint: RequestScopeBlueprint;
   globalInterceptors: readonly InterceptorReference[];
-  /** Outermost on modern requests: the re-run model. */
+  /** Outermost on every call of either era, before the re-run model (tracing). */
+  outerInterceptors?: readonly ElicitorInterceptor[];
+  /** Outermost on modern requests after `outerInterceptors`: the re-run model. */
   modernInterceptors: readonly ElicitorInterceptor[];
   /** Built-ins every call runs, outermost first (commit). */
   sharedInterceptors: readonly ElicitorInterceptor[];
@@ -167,9 +169,10 @@ export class CallDispatcher {
     const firstClass = user.findIndex((entry) => typeof entry === 'function');
     const instances = (firstClass < 0 ? user : user.slice(0, firstClass)) as ElicitorInterceptor[];
     const legacy = [...fixed, ...instances];
+    const outer = this.settings.outerInterceptors ?? [];
     return {
-      legacy,
-      modern: [...this.settings.modernInterceptors, ...legacy],
+      legacy: [...outer, ...legacy],
+      modern: [...outer, ...this.settings.modernInterceptors, ...legacy],
       perRequest: firstClass < 0 ? [] : user.slice(firstClass),
     };
   }

@@ -1,0 +1,76 @@
+import type {
+  CreateMessageRequestParams,
+  CreateMessageResult,
+  ListRootsResult,
+} from '@modelcontextprotocol/server';
+import type { ElicitResult } from '../../context/elicit-result.js';
+import type { ElicitationRequest } from '../../context/elicitation-request.js';
+import type { InputChannel, InputOptions } from '../../context/input-channel.js';
+import { TraceAttributes, TraceEvents } from './trace-attributes.js';
+import type { CallTrace } from './call-trace.js';
+
+/**
+ * Wraps a call's input channel to record what it does on the call's span: `once` effects (run, replayed
+ * from an earlier round, or failed), and on legacy the keys of the questions pushed to the client.
+ */
+export class TracedInputChannel implements InputChannel {
+  constructor(
+    private readonly inner: InputChannel,
+    private readonly trace: CallTrace,
+    private readonly pushes: boolean,
+  ) {}
+
+  elicit<T>(
+    key: string | undefined,
+    request: ElicitationRequest,
+    options: InputOptions,
+  ): Promise<ElicitResult<T>> {
+    this.pushed(key);
+    return this.inner.elicit<T>(key, request, options);
+  }
+
+  sample(
+    key: string | undefined,
+    params: CreateMessageRequestParams,
+    options: InputOptions,
+  ): Promise<CreateMessageResult> {
+    this.pushed(key);
+    return this.inner.sample(key, params, options);
+  }
+
+  listRoots(key: string | undefined, options: InputOptions): Promise<ListRootsResult> {
+    this.pushed(key);
+    return this.inner.listRoots(key, options);
+  }
+
+  memo<T>(key: string, compute: () => T | Promise<T>): Promise<T> {
+    return this.inner.memo(key, compute);
+  }
+
+  async once<T>(key: string, effect: () => T | Promise<T>): Promise<T> {
+    let ran = false;
+    const observed = (): T | Promise<T> => {
+      ran = true;
+      return effect();
+    };
+    try {
+      const value = await this.inner.once(key, observed);
+      this.onceEvent(key, ran ? 'run' : 'replayed');
+      return value;
+    } catch (error) {
+      this.onceEvent(key, 'failed');
+      throw error;
+    }
+  }
+
+  private onceEvent(key: string, outcome: 'run' | 'replayed' | 'failed'): void {
+    this.trace.span.addEvent(TraceEvents.once, {
+      [TraceAttributes.onceKey]: key,
+      [TraceAttributes.onceOutcome]: outcome,
+    });
+  }
+
+  private pushed(key: string | undefined): void {
+    if (this.pushes && key !== undefined) this.trace.pushedKeys.push(key);
+  }
+}
