@@ -75,6 +75,7 @@ export const Elicitor = {
       sharedInterceptors: tracing ? [commit, tracing.probe] : [commit],
       push: { defaultTimeoutMs: options.legacyRequestTimeoutMs ?? DEFAULT_LEGACY_TIMEOUT_MS, onceRecorder },
       logger,
+      ...(tracing ? { onUnexpectedError: tracing.recordException } : {}),
     });
     const catalog = new ServerCatalog(registry, {
       serverInfo: {

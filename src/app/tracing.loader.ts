@@ -1,3 +1,4 @@
+import type { CallInfo } from '../pipeline/call-info.js';
 import type { ElicitorInterceptor } from '../pipeline/elicitor-interceptor.js';
 import { CallSpanInterceptor, type OpenTelemetryApi } from '../server/tracing/call-span.interceptor.js';
 import type { Tracer } from '@opentelemetry/api';
@@ -9,6 +10,7 @@ import type { TracingOptions } from './tracing.options.js';
 export interface CallTracing {
   span: ElicitorInterceptor;
   probe: ElicitorInterceptor;
+  recordException(error: unknown, call: CallInfo): void;
 }
 
 export const TRACER_NAME = 'elicitor';
@@ -33,5 +35,6 @@ export async function loadTracing(
   return {
     span: new CallSpanInterceptor(api, provider.getTracer(TRACER_NAME) as Tracer, traces),
     probe: new TraceProbeInterceptor(traces),
+    recordException: (error, call) => traces.recordException(call, error),
   };
 }

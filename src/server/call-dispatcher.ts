@@ -31,6 +31,8 @@ export interface CallDispatcherSettings {
   sharedInterceptors: readonly ElicitorInterceptor[];
   push: PushChannelSettings;
   logger: ServerLogger;
+  /** Also told of an error a handler threw that became an error result (tracing records it on the span). */
+  onUnexpectedError?: (error: unknown, call: CallInfo) => void;
 }
 
 /** The interceptors of one handler that can be prepared before any request. */
@@ -156,8 +158,10 @@ export class CallDispatcher {
       structuredOutput:
         definition.kind === 'tool' && 'outputClass' in definition && definition.outputClass !== undefined,
       mimeType: resourceMimeType(definition),
-      onUnexpectedError: (error: unknown, call: CallInfo) =>
-        this.settings.logger.error(`${call.kind} ${call.name} failed`, error),
+      onUnexpectedError: (error: unknown, call: CallInfo) => {
+        this.settings.logger.error(`${call.kind} ${call.name} failed`, error);
+        this.settings.onUnexpectedError?.(error, call);
+      },
     };
     const fixed: ElicitorInterceptor[] = [
       ...this.settings.sharedInterceptors,

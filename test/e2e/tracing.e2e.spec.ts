@@ -163,12 +163,28 @@ describe.each<[Era, string]>([
     }
   });
 
-  it('marks a tool that failed as an error, with an error status', async () => {
+  it('marks a tool that failed as an error, with an error status and the exception', async () => {
     const result = await client.callTool({ name: 'explode', arguments: {} });
     expect(result.isError).toBe(true);
     const [span] = spans();
     expect(span!.attributes['elicitor.result_type']).toBe('error');
     expect(span!.status.code).toBe(2); // SpanStatusCode.ERROR
+    // The client sees a generic error result; the span keeps what was thrown, stack included.
+    expect(span!.events.map((event) => [event.name, event.attributes?.['exception.message']])).toEqual([
+      ['exception', 'inventory database unreachable'],
+    ]);
+    expect(String(span!.events[0]!.attributes?.['exception.stacktrace'])).toContain('at Warehouse.explode');
+  });
+
+  it('ignores a malformed traceparent: the span starts a trace of its own and the call runs', async () => {
+    const result = await client.readResource({
+      uri: 'stock://levels',
+      _meta: { traceparent: 'not-a-trace' },
+    });
+    expect(result.contents).toHaveLength(1);
+    const [span] = spans();
+    expect(span!.parentSpanContext).toBeUndefined();
+    expect(span!.spanContext().traceId).not.toBe(TRACE_ID);
   });
 
   it('records prompts/get and resources/read', async () => {

@@ -25,4 +25,10 @@ export class CallTraces {
   find(call: CallInfo): CallTrace | undefined {
     return this.traces.get(call);
   }
+
+  /** Puts an error the handler threw, which the client only sees as an error result, on the call's span. */
+  recordException(call: CallInfo, error: unknown): void {
+    const trace = this.traces.get(call);
+    if (trace && error instanceof Error) trace.span.recordException(error);
+  }
 }
