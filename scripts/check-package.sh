@@ -4,7 +4,8 @@
 #   2. "lowest": an ESM project with the lowest version of every peer range, its own SDK at another minor
 #      than ours; "latest": a CommonJS project with Nest's default tsconfig and the latest of every range;
 #   3. in each: no nested second copy of the SDK, a RedisStateStore file type-checks against ioredis 5
-#      and 6, and a small server answers one real call over HTTP (two rounds, one elicitation).
+#      and 6, and a small server answers one real call over HTTP (two rounds, one elicitation), traced
+#      through the optional @opentelemetry/api peer.
 # Needs the npm registry. ELICITOR_CHECK_DIR keeps the scratch projects there instead of a temp dir.
 set -euo pipefail
 
@@ -19,10 +20,12 @@ LOWEST=(
   @modelcontextprotocol/server@2.3.0 @modelcontextprotocol/node@2.1.0 inversify@8.2.2
   class-validator@0.15.1 class-transformer@0.5.1 reflect-metadata@0.2.0
   ioredis5@npm:ioredis@5.3.0 ioredis6@npm:ioredis@6.0.0 @opentelemetry/api@1.9.0
+  @opentelemetry/sdk-trace-base@^2
 )
 LATEST=(
   @modelcontextprotocol/server@^2 @modelcontextprotocol/node@^2 inversify@^8 class-validator@^0.15
   class-transformer@^0.5 reflect-metadata@^0.2 ioredis5@npm:ioredis@^5 ioredis6@npm:ioredis@^6 @opentelemetry/api@^1
+  @opentelemetry/sdk-trace-base@^2
 )
 TOOLS=(typescript@^6 @types/node@^20)
 
