@@ -45,12 +45,10 @@ export class CallSpanInterceptor implements ElicitorInterceptor {
     const { api } = this;
     const parent = this.parentOf(call);
     const method = METHOD_OF[call.kind];
-    const span = this.tracer.startSpan(
-      `${method} ${call.name}`,
-      { kind: api.SpanKind.SERVER, attributes: this.startAttributes(call, method) },
-      parent,
-    );
+    const span = this.tracer.startSpan(`${method} ${call.name}`, { kind: api.SpanKind.SERVER }, parent);
     if (!span.isRecording()) return next();
+    // Attributes are gathered only for a span that records, so a no-op tracer costs one span object.
+    span.setAttributes(this.startAttributes(call, method));
     const trace = this.traces.start(call, span);
     return api.context.with(api.trace.setSpan(parent, span), next).then(
       (result) => {
