@@ -5,6 +5,7 @@ export { ElicitorApp } from './app/elicitor-app.js';
 export type { ListenOptions, ListeningInfo } from './app/listen.options.js';
 export type { RunOptions } from './app/command-line.runner.js';
 export type { ElicitorOptions, RequestStateOptions } from './app/elicitor.options.js';
+export type { TracingOptions, TracerProviderLike } from './app/tracing.options.js';
 export type { HttpListenOptions } from './transport/http.transport.js';
 export type { LegacyResumability } from './transport/legacy-http.sessions.js';
 export type { LegacySessionOptions } from './transport/legacy-session.options.js';
@@ -72,6 +73,8 @@ export type { StateStore } from './mrtr/stores/state-store.js';
 export { MemoryStateStore } from './mrtr/stores/memory.state-store.js';
 export type { Clock } from './mrtr/clock.js';
 export type { ServerLogger } from './mrtr/server-logger.js';
+export { pinoLogger, type PinoLike } from './app/pino-logger.adapter.js';
+export { winstonLogger, type WinstonLike } from './app/winston-logger.adapter.js';
 
 export { ElicitorError } from './errors/elicitor.error.js';
 export { UserError } from './errors/user.error.js';

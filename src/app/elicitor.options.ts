@@ -5,6 +5,7 @@ import type { Clock } from '../mrtr/clock.js';
 import type { Keyring } from '../mrtr/keyring.js';
 import type { ServerLogger } from '../mrtr/server-logger.js';
 import type { StateStore } from '../mrtr/stores/state-store.js';
+import type { TracingOptions } from './tracing.options.js';
 
 export interface RequestStateOptions {
   /** Secrets for the state keyring: the first seals, all open (rotation). Or a ready `Keyring`. */
@@ -49,6 +50,15 @@ export interface ElicitorOptions {
    * in `subscriptions/listen`.
    */
   resourceSubscriptions?: boolean;
+  /**
+   * Where the server writes its own diagnostics; stderr by default. A pino or winston logger is recognised
+   * and wrapped so errors keep their stacks; `pinoLogger()`/`winstonLogger()` wrap one explicitly.
+   */
   logger?: ServerLogger;
+  /**
+   * OpenTelemetry spans for every tools/call, prompts/get and resources/read, on when `@opentelemetry/api`
+   * is installed (they record once an SDK registers a tracer provider); `false` turns them off.
+   */
+  tracing?: TracingOptions | false;
   clock?: Clock;
 }

@@ -22,6 +22,8 @@ import { ServerEventHub } from '../server/subscriptions/server-event.hub.js';
 import { ElicitorApp } from './elicitor-app.js';
 import type { ElicitorOptions } from './elicitor.options.js';
 import { installServerFeatures } from './server-features.js';
+import { adaptLogger } from './logger.adapter.js';
+import { loadTracing } from './tracing.loader.js';
 
 const DEFAULT_TTL_MS = 600_000;
 const DEFAULT_LEGACY_TIMEOUT_MS = 600_000;
@@ -31,7 +33,7 @@ const DEFAULT_LEASE_MS = 30_000;
 export const Elicitor = {
   /** Builds the catalogue, the container and the pipeline once; fails fast on any declaration error. */
   async create(options: ElicitorOptions): Promise<ElicitorApp> {
-    const logger = options.logger ?? stderrLogger;
+    const logger = options.logger ? adaptLogger(options.logger) : stderrLogger;
     const registry = new HandlerRegistry(options.tools);
     for (const form of options.forms ?? []) buildFormSchema(form);
     const events = new ServerEventHub();
@@ -73,14 +75,18 @@ export const Elicitor = {
       logger,
     });
     const onceRecorder = new OnceRecorder(claims);
+    const tracing = await loadTracing(options.tracing);
+    const commit = new CommitInterceptor((error) => logger.error('onCommit work failed', error));
     const dispatcher = new CallDispatcher({
       registry,
       blueprint,
       globalInterceptors: options.interceptors ?? [],
+      outerInterceptors: tracing ? [tracing.span] : [],
       modernInterceptors: [new MrtrInterceptor({ codec, store, claims, onceRecorder, ttlMs, logger })],
-      sharedInterceptors: [new CommitInterceptor((error) => logger.error('onCommit work failed', error))],
+      sharedInterceptors: tracing ? [commit, tracing.probe] : [commit],
       push: { defaultTimeoutMs: options.legacyRequestTimeoutMs ?? DEFAULT_LEGACY_TIMEOUT_MS, onceRecorder },
       logger,
+      ...(tracing ? { onUnexpectedError: tracing.recordException } : {}),
     });
     const catalog = new ServerCatalog(registry, {
       serverInfo: {

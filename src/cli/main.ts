@@ -7,18 +7,21 @@ import { createSpinner } from './shared/terminal.spinner.js';
 
 // The bin: wires the real terminal, disk and network into the commands. It never imports the runtime
 // library. Actions load lazily, so `generate` does not pay for the MCP client and the prompts.
-const { version } = readCliPackage();
+const cliPackage = readCliPackage();
+const { version } = cliPackage;
 const output = processOutput();
 const handlers: CliHandlers = {
   newProject: async (options) => {
     const { NewAction } = await import('./actions/new.action.js');
     const { ChildProcessInstaller } = await import('./shared/package.installer.js');
+    const { NpmPacker } = await import('./shared/package.packer.js');
     const installer = new ChildProcessInstaller();
     const context = {
       output,
       spinner: createSpinner(),
       installer,
       elicitorVersion: `^${version}`,
+      ...(cliPackage.local ? { localPackage: { root: cliPackage.root, packer: new NpmPacker() } } : {}),
       cwd: process.cwd(),
     };
     return new NewAction(context).handle(options);

@@ -73,6 +73,11 @@ export class Context {
     return this.environment.aborted ? this.environment.aborted() : this.environment.signal.aborted;
   }
 
+  /** Which round of the call this request is (1, then 2, 3… on the 2026-07-28 re-run model). */
+  get round(): number {
+    return this[INPUT_CHANNEL]?.round ?? 1;
+  }
+
   /** The authenticated principal (the token's client id or subject) when the transport has one. */
   get principal(): string | undefined {
     const auth = this.authInfo;

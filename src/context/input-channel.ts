@@ -26,6 +26,8 @@ export type OnceEffect<T> = (info: OnceEffectInfo) => T | Promise<T>;
 
 /** How a request obtains input and carries values across rounds: replay (modern) or push (legacy). */
 export interface InputChannel {
+  /** Which round of the call this request is: 1 on the push model, where the handler runs once. */
+  readonly round: number;
   elicit<T>(
     key: string | undefined,
     request: ElicitationRequest,

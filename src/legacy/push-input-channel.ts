@@ -38,6 +38,8 @@ const DEFAULT_MAX_ASKS = 10;
  * execution (once still goes through the store). Nothing is sent that `initialize` did not negotiate.
  */
 export class PushInputChannel implements InputChannel {
+  /** The handler runs once on the push model. */
+  readonly round = 1;
   private readonly memoValues = new Map<string, unknown>();
   private readonly askedByKey = new Map<string, { digest: string; answer: Promise<unknown> }>();
   private readonly callId = randomBytes(16).toString('base64url');

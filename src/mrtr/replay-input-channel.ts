@@ -50,6 +50,10 @@ export class ReplayInputChannel implements InputChannel {
     private readonly settings: ReplayChannelSettings,
   ) {}
 
+  get round(): number {
+    return this.ledger.round;
+  }
+
   elicit<T>(key: string | undefined, request: ElicitationRequest): Promise<ElicitResult<T>> {
     if (key === undefined) return Promise.reject(new Error(KEYLESS_ON_MODERN));
     const wire = request.toWire();

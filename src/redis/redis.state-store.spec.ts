@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { describeStateStoreContract } from '../mrtr/stores/state-store.contract.js';
+import type { RedisCommandClient } from './redis-client.types.js';
 import { RedisStateStore } from './redis.state-store.js';
 
 // CI starts a real redis-server and sets REDIS_URL; without it these cases are reported as skipped, not passed.
@@ -73,5 +74,50 @@ describeWithRedis(title, () => {
     const store = new RedisStateStore(client, { keyPrefix: testPrefix() });
     await store.close();
     await expect(client.ping()).resolves.toBe('PONG');
+  });
+});
+
+describe('RedisStateStore with any client of the right shape', () => {
+  it('sends its commands to a structural client (no ioredis class needed)', async () => {
+    const sent: unknown[][] = [];
+    const values = new Map<string, string>();
+    const client: RedisCommandClient = {
+      async get(key: string) {
+        sent.push(['get', key]);
+        return values.get(key) ?? null;
+      },
+      async set(key: string, value: string, ...rest: unknown[]) {
+        sent.push(['set', key, value, ...rest]);
+        if (rest.includes('NX') && values.has(key)) return null;
+        values.set(key, value);
+        return 'OK';
+      },
+      async del(key: string) {
+        sent.push(['del', key]);
+        return values.delete(key) ? 1 : 0;
+      },
+      async quit() {
+        sent.push(['quit']);
+        return 'OK';
+      },
+      async eval(_script: string, _keys: number, key: string | number, expected: string | number) {
+        sent.push(['eval', key, expected]);
+        return values.get(String(key)) === expected ? 1 : 0;
+      },
+    };
+    const store = new RedisStateStore(client, { keyPrefix: 'p:' });
+    await expect(store.setIfAbsent('k', 'v', 5_000)).resolves.toBe(true);
+    await expect(store.setIfAbsent('k', 'w', 5_000)).resolves.toBe(false);
+    await expect(store.get('k')).resolves.toBe('v');
+    await expect(store.compareAndDelete('k', 'w')).resolves.toBe(false);
+    await store.delete('k');
+    await store.close();
+    expect(sent).toEqual([
+      ['set', 'p:k', 'v', 'PX', 5_000, 'NX'],
+      ['set', 'p:k', 'w', 'PX', 5_000, 'NX'],
+      ['get', 'p:k'],
+      ['eval', 'p:k', 'w'],
+      ['del', 'p:k'],
+    ]);
   });
 });

@@ -25,12 +25,16 @@ export interface CallDispatcherSettings {
   registry: HandlerRegistry;
   blueprint: RequestScopeBlueprint;
   globalInterceptors: readonly InterceptorReference[];
-  /** Outermost on modern requests: the re-run model. */
+  /** Outermost on every call of either era, before the re-run model (tracing). */
+  outerInterceptors?: readonly ElicitorInterceptor[];
+  /** Outermost on modern requests after `outerInterceptors`: the re-run model. */
   modernInterceptors: readonly ElicitorInterceptor[];
   /** Built-ins every call runs, outermost first (commit). */
   sharedInterceptors: readonly ElicitorInterceptor[];
   push: PushChannelSettings;
   logger: ServerLogger;
+  /** Also told of an error a handler threw that became an error result (tracing records it on the span). */
+  onUnexpectedError?: (error: unknown, call: CallInfo) => void;
 }
 
 /** The interceptors of one handler that can be prepared before any request. */
@@ -160,8 +164,10 @@ export class CallDispatcher {
       structuredOutput:
         definition.kind === 'tool' && 'outputClass' in definition && definition.outputClass !== undefined,
       mimeType: resourceMimeType(definition),
-      onUnexpectedError: (error: unknown, call: CallInfo) =>
-        this.settings.logger.error(`${call.kind} ${call.name} failed`, error),
+      onUnexpectedError: (error: unknown, call: CallInfo) => {
+        this.settings.logger.error(`${call.kind} ${call.name} failed`, error);
+        this.settings.onUnexpectedError?.(error, call);
+      },
     };
     const fixed: ElicitorInterceptor[] = [
       ...this.settings.sharedInterceptors,
@@ -173,9 +179,10 @@ export class CallDispatcher {
     const firstClass = user.findIndex((entry) => typeof entry === 'function');
     const instances = (firstClass < 0 ? user : user.slice(0, firstClass)) as ElicitorInterceptor[];
     const legacy = [...fixed, ...instances];
+    const outer = this.settings.outerInterceptors ?? [];
     return {
-      legacy,
-      modern: [...this.settings.modernInterceptors, ...legacy],
+      legacy: [...outer, ...legacy],
+      modern: [...outer, ...this.settings.modernInterceptors, ...legacy],
       perRequest: firstClass < 0 ? [] : user.slice(firstClass),
     };
   }

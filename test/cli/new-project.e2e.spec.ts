@@ -1,18 +1,17 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 
 /**
- * The promise `elicitor new` makes: a fresh project passes `npm test` and serves with
- * `npm start`. It packs this repository, scaffolds a project against the tarball,
- * installs from the registry, then calls the generated `greet` tool with the official
- * client and with `elicitor call`, on both eras.
+ * The promise `elicitor new` makes, from a checkout with nothing published: the local CLI packs this
+ * build into a fresh project, which then installs, passes `npm test` and serves with `npm start`. The
+ * generated `greet` tool is called with the official client and with `elicitor call`, on both eras.
  *
  * Opt-in: run it with ELICITOR_E2E_NEW=1 after `npm run build` (it packs dist/). It needs
- * network access for `npm install` and takes a few minutes.
+ * network access (or a warm npm cache) for `npm install` and takes a few minutes.
  * ELICITOR_E2E_MCP_PATH sets the HTTP endpoint path (default /mcp); ELICITOR_E2E_KEEP=1 keeps the temp project.
  */
 const enabled = process.env.ELICITOR_E2E_NEW === '1';
@@ -41,6 +40,22 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
     stdio: ['ignore', 'pipe', 'pipe'],
     maxBuffer: 64 * 1024 * 1024,
   });
+}
+
+/** Runs to completion and returns stdout and stderr together (Jest reports on stderr). */
+function runReporting(
+  command: string,
+  args: string[],
+  cwd: string,
+): { status: number | null; output: string } {
+  const child = spawnSync(command, args, {
+    cwd,
+    env: cleanEnv(),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: child.status, output: `${child.stdout}${child.stderr}` };
 }
 
 async function freePort(): Promise<number> {
@@ -113,21 +128,27 @@ describeWhenEnabled('elicitor new: a fresh project tests and serves (ELICITOR_E2
   });
 
   it(
-    'scaffolds against the packed package and installs',
+    'scaffolds from the local build: packs it into the project, depends on the tarball, installs',
     () => {
       expect(existsSync(cliBin)).toBe(true); // run `npm run build` first
-      const packed = JSON.parse(
-        run('npm', ['pack', '--json', '--pack-destination', workDir], repoRoot),
-      ) as Array<{ filename: string }>;
-      const tarball = join(workDir, packed[0].filename);
 
-      run(process.execPath, [cliBin, 'new', 'demo', '--skip-install', '--directory', projectDir], workDir);
+      const output = run(process.execPath, [cliBin, 'new', 'demo', '--directory', projectDir], workDir);
 
-      const manifestPath = join(projectDir, 'package.json');
-      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-      manifest.dependencies.elicitor = `file:${tarball}`;
-      writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-      run('npm', ['install', '--no-audit', '--no-fund'], projectDir);
+      const tarballs = readdirSync(projectDir).filter((name) => /^elicitor-.+\.tgz$/.test(name));
+      expect(tarballs).toHaveLength(1);
+      expect(output).toContain(`PACK demo/${tarballs[0]}`);
+      const manifest = JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8'));
+      expect(manifest.dependencies.elicitor).toBe(`file:${tarballs[0]}`);
+      const installed = JSON.parse(
+        readFileSync(join(projectDir, 'node_modules/elicitor/package.json'), 'utf8'),
+      );
+      expect(installed.version).toBe(
+        JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version,
+      );
+      // The project's SDK is the one elicitor uses: no second copy nested under it.
+      expect(
+        existsSync(join(projectDir, 'node_modules/elicitor/node_modules/@modelcontextprotocol/server')),
+      ).toBe(false);
     },
     STEP_TIMEOUT,
   );
@@ -135,8 +156,11 @@ describeWhenEnabled('elicitor new: a fresh project tests and serves (ELICITOR_E2
   it(
     'passes npm test',
     () => {
-      const output = run('npm', ['test'], projectDir);
-      expect(output).toBeDefined();
+      const { status, output } = runReporting('npm', ['test'], projectDir);
+      expect({ status, summary: /^Tests: .*$/m.exec(output)?.[0] }).toEqual({
+        status: 0,
+        summary: expect.stringMatching(/^Tests: +\d+ passed, \d+ total$/),
+      });
     },
     STEP_TIMEOUT,
   );

@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { readFixture } from '../../../test/cli/fixture-file.helper.js';
 import { CapturedOutput } from '../shared/cli.output.js';
 import type { InstallOutcome, PackageInstaller } from '../shared/package.installer.js';
+import type { PackagePacker } from '../shared/package.packer.js';
 import { SilentSpinner } from '../shared/terminal.spinner.js';
 import { NewAction, type NewActionOptions } from './new.action.js';
 
@@ -119,5 +120,71 @@ describe('NewAction', () => {
       'npm install failed in demo; fix the problem above and run it there yourself.',
     );
     expect(output.errLines).toContain('npm ERR! 404 elicitor');
+  });
+});
+
+class RecordingPacker implements PackagePacker {
+  readonly runs: Array<[string, string]> = [];
+  constructor(private readonly failure?: Error) {}
+  async pack(packageRoot: string, destination: string): Promise<string> {
+    this.runs.push([packageRoot, destination]);
+    if (this.failure) throw this.failure;
+    writeFileSync(join(destination, 'elicitor-0.1.0.tgz'), 'tarball');
+    return 'elicitor-0.1.0.tgz';
+  }
+}
+
+describe('NewAction from a local build', () => {
+  function localSetup(packer: RecordingPacker) {
+    const cwd = mkdtempSync(join(tmpdir(), 'elicitor-new-local-'));
+    const output = new CapturedOutput();
+    const action = new NewAction({
+      output,
+      spinner: new SilentSpinner(),
+      installer: new FakeInstaller(),
+      elicitorVersion: '^0.1.0',
+      localPackage: { root: join(cwd, 'checkout'), packer },
+      cwd,
+    });
+    const options: NewActionOptions = {
+      name: 'demo',
+      transport: 'http',
+      skipInstall: true,
+      packageManager: 'npm',
+    };
+    return { cwd, output, action, options };
+  }
+
+  const dependencyIn = (root: string): string =>
+    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).dependencies.elicitor;
+
+  it('packs the local package into the project and depends on that tarball', async () => {
+    const packer = new RecordingPacker();
+    const { cwd, output, action, options } = localSetup(packer);
+
+    expect(await action.handle(options)).toBe(0);
+
+    const root = join(cwd, 'demo');
+    expect(packer.runs).toEqual([[join(cwd, 'checkout'), root]]);
+    expect(dependencyIn(root)).toBe('file:elicitor-0.1.0.tgz');
+    expect(readFileSync(join(root, 'elicitor-0.1.0.tgz'), 'utf8')).toBe('tarball');
+    expect(output.outLines.some((line) => line.startsWith('PACK demo/elicitor-0.1.0.tgz'))).toBe(true);
+  });
+
+  it('writes --elicitor-version as given and packs nothing', async () => {
+    const packer = new RecordingPacker();
+    const { cwd, action, options } = localSetup(packer);
+
+    await action.handle({ ...options, elicitorVersion: '^0.2.0' });
+
+    expect(packer.runs).toEqual([]);
+    expect(dependencyIn(join(cwd, 'demo'))).toBe('^0.2.0');
+  });
+
+  it('says how to go on when the local package cannot be packed', async () => {
+    const { action, options } = localSetup(new RecordingPacker(new Error('npm pack failed: no dist')));
+    await expect(action.handle(options)).rejects.toThrow(
+      'Could not pack the local elicitor package: npm pack failed: no dist. Build it first, or pass --elicitor-version.',
+    );
   });
 });

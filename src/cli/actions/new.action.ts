@@ -4,6 +4,7 @@ import { CliError } from '../shared/cli.error.js';
 import type { CliOutput } from '../shared/cli.output.js';
 import { toKebabCase } from '../shared/name-case.converter.js';
 import type { PackageInstaller } from '../shared/package.installer.js';
+import type { PackagePacker } from '../shared/package.packer.js';
 import type { Spinner } from '../shared/terminal.spinner.js';
 import { projectFilesTemplate } from '../templates/project/project-files.template.js';
 import type { ProjectOptions } from '../templates/project/project-options.types.js';
@@ -15,6 +16,8 @@ export interface NewActionOptions {
   packageManager: ProjectOptions['packageManager'];
   /** Where to create the project; defaults to `./<name>`. */
   directory?: string;
+  /** `--elicitor-version`: the dependency spec written for elicitor (a range, `file:`, a tarball). */
+  elicitorVersion?: string;
 }
 
 export interface NewActionContext {
@@ -23,6 +26,11 @@ export interface NewActionContext {
   installer: PackageInstaller;
   /** The elicitor version the new project depends on (`^` + this CLI's own version). */
   elicitorVersion: string;
+  /**
+   * Set when this CLI runs from a checkout or a local build: the package there is packed into the new
+   * project, which then depends on that tarball, so nothing has to be published first.
+   */
+  localPackage?: { root: string; packer: PackagePacker };
   cwd: string;
 }
 
@@ -40,13 +48,13 @@ export class NewAction {
       throw new CliError(`${root} already exists and is not empty.`);
     }
 
+    const shown = relative(this.context.cwd, root) || '.';
     const files = projectFilesTemplate({
       packageName,
-      elicitorVersion: this.context.elicitorVersion,
+      elicitorVersion: options.elicitorVersion ?? (await this.elicitorDependency(root, shown)),
       defaultTransport: options.transport,
       packageManager: options.packageManager,
     });
-    const shown = relative(this.context.cwd, root) || '.';
     for (const file of files) {
       const path = join(root, file.path);
       mkdirSync(dirname(path), { recursive: true });
@@ -75,5 +83,25 @@ export class NewAction {
     output.out(`  ${pm} test`);
     output.out(`  ${pm} start`);
     return 0;
+  }
+
+  /** A registry range, or, from a local build, the tarball of that build packed into the project. */
+  private async elicitorDependency(root: string, shown: string): Promise<string> {
+    const local = this.context.localPackage;
+    if (!local) return this.context.elicitorVersion;
+    const { output } = this.context;
+    mkdirSync(root, { recursive: true });
+    let tarball: string;
+    try {
+      tarball = await local.packer.pack(local.root, root);
+    } catch (error) {
+      throw new CliError(
+        `Could not pack the local elicitor package: ${(error as Error).message}. Build it first, or pass --elicitor-version.`,
+      );
+    }
+    output.out(
+      `${output.style.paint('green', 'PACK')} ${join(shown, tarball)} (elicitor from ${local.root})`,
+    );
+    return `file:${tarball}`;
   }
 }

@@ -37,7 +37,18 @@ describe('runCli argv parsing', () => {
   it('parses `new` with every flag', async () => {
     const { handlers, calls } = recordingHandlers();
     await run(
-      ['new', 'demo', '--stdio', '--skip-install', '-p', 'pnpm', '--directory', 'out/demo'],
+      [
+        'new',
+        'demo',
+        '--stdio',
+        '--skip-install',
+        '-p',
+        'pnpm',
+        '--directory',
+        'out/demo',
+        '--elicitor-version',
+        'file:../elicitor',
+      ],
       handlers,
     );
     expect(calls).toEqual([
@@ -49,6 +60,7 @@ describe('runCli argv parsing', () => {
           skipInstall: true,
           packageManager: 'pnpm',
           directory: 'out/demo',
+          elicitorVersion: 'file:../elicitor',
         },
       ],
     ]);

@@ -21,6 +21,11 @@ export function registerNewCommand(
         .default('npm'),
     )
     .option('--directory <dir>', 'where to create the project (default: ./<name>)')
+    .option(
+      '--elicitor-version <spec>',
+      "the elicitor dependency to write: a registry range, file:<path> or a tarball (default: this CLI's " +
+        'version; from a checkout or local build, that build packed into the project)',
+    )
     .action(async (name: string, options: Record<string, unknown>) => {
       setExitCode(
         await handlers.newProject({
@@ -29,6 +34,9 @@ export function registerNewCommand(
           skipInstall: options.skipInstall === true,
           packageManager: options.packageManager as 'npm' | 'pnpm' | 'yarn',
           ...(typeof options.directory === 'string' ? { directory: options.directory } : {}),
+          ...(typeof options.elicitorVersion === 'string'
+            ? { elicitorVersion: options.elicitorVersion }
+            : {}),
         }),
       );
     });

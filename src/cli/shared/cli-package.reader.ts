@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface CliPackageInfo {
   version: string;
   dependencies: Record<string, string>;
+  /** The folder of that package.json. */
+  root: string;
+  /** Whether this CLI runs from a checkout or an unpacked build rather than from an installed package. */
+  local: boolean;
 }
 
 /**
@@ -17,8 +22,11 @@ export function readCliPackage(): CliPackageInfo {
     dependencies?: Record<string, string>;
     devDependencies?: Record<string, string>;
   };
+  const root = dirname(path);
   return {
     version: manifest.version ?? '0.0.0',
     dependencies: { ...manifest.devDependencies, ...manifest.dependencies },
+    root,
+    local: !root.split(sep).includes('node_modules'),
   };
 }

@@ -3,11 +3,14 @@
  * and tested with; `dependency-versions.spec.ts` keeps the two in step.
  */
 export const PROJECT_DEPENDENCY_VERSIONS = {
+  // elicitor's peers: the project owns the one copy both use.
   dependencies: {
-    'class-transformer': '0.5.1',
-    'class-validator': '0.15.1',
-    inversify: '8.2.3',
-    'reflect-metadata': '0.2.2',
+    '@modelcontextprotocol/node': '^2.1.2',
+    '@modelcontextprotocol/server': '^2.4.0',
+    'class-transformer': '^0.5.1',
+    'class-validator': '^0.15.1',
+    inversify: '^8.2.3',
+    'reflect-metadata': '^0.2.2',
   },
   devDependencies: {
     '@types/jest': '30.0.0',

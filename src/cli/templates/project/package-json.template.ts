@@ -7,10 +7,12 @@ export function packageJsonTemplate(options: ProjectOptions): string {
     version: '0.1.0',
     private: true,
     type: 'module',
-    engines: { node: '>=20' },
+    engines: { node: '>=20.19' },
     scripts: {
       build: 'tsc',
       start: 'tsc && node dist/main.js',
+      // Recompiles on save and restarts the server on each new build.
+      'start:dev': 'tsc && (tsc --watch --preserveWatchOutput & node --watch dist/main.js)',
       test: 'NODE_OPTIONS=--experimental-vm-modules jest',
     },
     dependencies: sortKeys({

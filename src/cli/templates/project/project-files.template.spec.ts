@@ -51,11 +51,13 @@ describe('projectFilesTemplate', () => {
     expect(byPath.get('README.md')).toContain('`pnpm test`');
   });
 
-  it('pins the dependencies a project needs', () => {
+  it("lists the dependencies a project needs, elicitor's peers included", () => {
     const manifest = JSON.parse(
       projectFilesTemplate(httpOptions).find((file) => file.path === 'package.json')!.content,
     );
     expect(Object.keys(manifest.dependencies)).toEqual([
+      '@modelcontextprotocol/node',
+      '@modelcontextprotocol/server',
       'class-transformer',
       'class-validator',
       'elicitor',
@@ -70,6 +72,7 @@ describe('projectFilesTemplate', () => {
     expect(manifest.scripts).toEqual({
       build: 'tsc',
       start: 'tsc && node dist/main.js',
+      'start:dev': 'tsc && (tsc --watch --preserveWatchOutput & node --watch dist/main.js)',
       test: 'NODE_OPTIONS=--experimental-vm-modules jest',
     });
   });

@@ -21,6 +21,7 @@ to ask the user something.
 
 - \`${pm === 'npm' ? 'npm start' : `${pm} start`}\` builds and ${defaultTransport}
 ${otherTransport}
+- \`${run('start:dev')}\` does the same in watch mode: it recompiles on every save and restarts the server.
 - \`${pm === 'npm' ? 'npm test' : `${pm} test`}\` runs the specs with scripted answers (\`elicitor/testing\`).
 - \`${run('build')}\` compiles \`src/\` to \`dist/\`.
 
@@ -29,6 +30,10 @@ Once built, try the \`greet\` tool from a terminal; it asks for your name:
 \`\`\`sh
 npx elicitor call "node dist/main.js --stdio" greet
 \`\`\`
+
+If \`elicitor\` in \`package.json\` points at a tarball (\`file:elicitor-<version>.tgz\`), the project was
+made from a local build of elicitor, packed into this folder; keep that file, or change the dependency to
+a published version.
 
 ## Add more
 

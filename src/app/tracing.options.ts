@@ -1,0 +1,9 @@
+/** The part of an OpenTelemetry `TracerProvider` Elicitor uses (kept structural, so the API stays optional). */
+export interface TracerProviderLike {
+  getTracer(name: string, version?: string): object;
+}
+
+export interface TracingOptions {
+  /** Where spans go. Default: the global provider that an OpenTelemetry SDK registers. */
+  tracerProvider?: TracerProviderLike;
+}
