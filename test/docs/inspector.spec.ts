@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { ElicitorApp } from 'elicitor';
 import { seedTourModule } from '../../samples/seed-tour/src/seed-tour.module.js';
+import { sameJson, snippetJson } from './support/snippet-files.js';
 import { startHttpApp } from '../support/transports.js';
 
 const run = promisify(execFile);
