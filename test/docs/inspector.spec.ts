@@ -37,6 +37,7 @@ describeWithInspector('the MCP Inspector (CLI) against seed-tour, as the guide s
       const names = (listed.result as { tools: Array<{ name: string }> }).tools.map((tool) => tool.name);
       expect(names).toContain('greet');
       const called = await inspect([...target, '--method', 'tools/call', '--tool-name', 'greet']);
+      if (era === 'modern') sameJson(called, snippetJson('inspector/greet.modern.json'));
       const result = called.result as { content: unknown; _meta?: Record<string, unknown> };
       expect(result.content).toStrictEqual([{ type: 'text', text: 'Hello, stranger!' }]);
       // Only the 2026-07-28 wire carries the server's identity in every result.
