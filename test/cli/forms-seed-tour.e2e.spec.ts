@@ -14,6 +14,7 @@ const SEED_TOUR_MODULE = 'samples/seed-tour/dist/seed-tour.module.js';
 function forms(...args: string[]): string {
   return execFileSync(process.execPath, [CLI, 'forms', '--app', SEED_TOUR_MODULE, ...args], {
     encoding: 'utf8',
+    stdio: 'pipe',
     env: { ...process.env, NO_COLOR: '1' },
   });
 }
