@@ -25,7 +25,8 @@ const NO_RUNTIME_TOKEN: readonly unknown[] = [Object, undefined];
 export class DependencyResolutionCheck {
   private readonly classOf = new Map<ServiceIdentifier, ClassType>();
   private readonly requestTokens = new Set<ServiceIdentifier>();
-  private readonly proven = new Set<ClassType>();
+  private readonly factoryInjects = new Map<ServiceIdentifier, readonly ServiceIdentifier[]>();
+  private readonly proven = new Set<ClassType | ServiceIdentifier>();
 
   /**
    * `root` holds the providers; `toBeBound` are the classes the caller binds to themselves after the
@@ -44,6 +45,7 @@ export class DependencyResolutionCheck {
       }
       if ('scope' in provider && provider.scope === 'request') this.requestTokens.add(provider.provide);
       if ('useClass' in provider) this.classOf.set(provider.provide, provider.useClass);
+      if ('useFactory' in provider) this.factoryInjects.set(provider.provide, provider.inject ?? []);
     }
   }
 
@@ -54,24 +56,35 @@ export class DependencyResolutionCheck {
 
   private prove(type: ClassType, subject: string, path: readonly string[]): void {
     if (this.proven.has(type) || path.includes(type.name)) return;
-    const route = describeRoute(path, type);
-    for (const dependency of dependenciesOf(type, subject, route)) {
-      const { token } = dependency;
-      if (NO_RUNTIME_TOKEN.includes(token)) {
-        throw noRuntimeToken(subject, route, dependency.where);
-      }
+    this.proveEach(dependenciesOf(type, subject, describeRoute(path, type)), subject, [...path, type.name]);
+    this.proven.add(type);
+  }
+
+  /** Each dependency is provided, and so is whatever its class or factory needs in turn. */
+  private proveEach(dependencies: readonly Dependency[], subject: string, path: readonly string[]): void {
+    const route = path.length === 1 ? 'it' : path.join(' → ');
+    for (const { token, where } of dependencies) {
+      if (NO_RUNTIME_TOKEN.includes(token)) throw noRuntimeToken(subject, route, where);
+      const name = tokenName(token);
       if (!this.isProvided(token)) {
-        const name = tokenName(token);
         throw new DependencyResolutionError(
           subject,
           name,
-          `${subject} cannot be built: ${route} needs ${name} (${dependency.where}), which no provider supplies; add ${name} to providers`,
+          `${subject} cannot be built: ${route} needs ${name} (${where}), which no provider supplies; add ${name} to providers`,
         );
       }
       const implementation = this.classOf.get(token);
-      if (implementation) this.prove(implementation, subject, [...path, type.name]);
+      if (implementation) this.prove(implementation, subject, path);
+      const injects = this.factoryInjects.get(token);
+      if (injects && !this.proven.has(token)) {
+        const factoryDependencies = injects.map((injected, index) => ({
+          token: injected,
+          where: `inject[${index}] of its factory`,
+        }));
+        this.proveEach(factoryDependencies, subject, [...path, name]);
+        this.proven.add(token);
+      }
     }
-    this.proven.add(type);
   }
 
   private isProvided(token: ServiceIdentifier): boolean {

@@ -82,6 +82,16 @@ class Checkout {
   }
 }
 
+@Tools()
+class Rated {
+  constructor(@inject('RATE') private readonly rate: number) {}
+
+  @Tool({ description: 'Tells the rate' })
+  tellRate(): string {
+    return String(this.rate);
+  }
+}
+
 interface Ledger {
   write(line: string): void;
 }
@@ -210,6 +220,20 @@ describe('Elicitor.create fails fast on what would fail only on a first call', (
     ).rejects.toThrow(
       'Checkout (tool class) cannot be built: Checkout → Pricing needs Quotes (constructor parameter 1), which no provider supplies; add Quotes to providers',
     );
+  });
+
+  it('follows what a request-scoped factory injects', async () => {
+    const rate = {
+      provide: 'RATE',
+      scope: 'request' as const,
+      useFactory: (quotes: Quotes) => quotes.price(),
+      inject: [Quotes],
+    };
+    await expect(Elicitor.create({ ...base, tools: [Rated], providers: [rate] })).rejects.toThrow(
+      'Rated (tool class) cannot be built: Rated → "RATE" needs Quotes (inject[0] of its factory), which no provider supplies; add Quotes to providers',
+    );
+    const app = await Elicitor.create({ ...base, tools: [Rated], providers: [rate, Quotes] });
+    await app.close();
   });
 
   it('explains a dependency typed by an interface', async () => {
