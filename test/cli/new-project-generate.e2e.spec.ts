@@ -7,6 +7,7 @@ import { cliBin, elicitor, run, scaffoldFromPack } from './support/scaffold.help
  * The layout promise: a project from `elicitor new`, extended with `elicitor generate` (a tool, a
  * form, a service and an interceptor), builds and passes its own tests, and keeps passing once the
  * tool injects the generated service, because the generated specs build the app's real module.
+ * `elicitor forms` lists its forms from the built app module, through the installed package.
  *
  * Opt-in: run it with ELICITOR_E2E_NEW=1 after `npm run build` (it packs dist/). It needs network
  * access for `npm install` and takes a few minutes. ELICITOR_E2E_KEEP=1 keeps the temp project.
@@ -87,6 +88,27 @@ describeWhenEnabled(
       },
       STEP_TIMEOUT,
     );
+
+    it('lists the generated form with elicitor forms, from the built app module', () => {
+      const listing = JSON.parse(elicitor(['forms', '--json'], projectDir)) as {
+        app: unknown;
+        forms: Array<{ name: string; schema: unknown }>;
+      };
+      expect(listing.app).toEqual({ name: 'demo', version: '0.1.0' });
+      expect(listing.forms.map((form) => form.name)).toEqual(['NameForm', 'AddressForm']);
+      expect(listing.forms[1]!.schema).toEqual({
+        type: 'object',
+        properties: {
+          answer: {
+            type: 'string',
+            description: 'Replace with the fields you want to ask for',
+            minLength: 1,
+            maxLength: 200,
+          },
+        },
+        required: ['answer'],
+      });
+    });
 
     it(
       'still passes once the tool injects the generated service',
