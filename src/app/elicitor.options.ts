@@ -31,8 +31,9 @@ export interface ElicitorOptions {
   tools: ClassType[];
   providers?: Provider[];
   /**
-   * `@ElicitSchema` classes the tools ask with. Their forms are built (and checked) at bootstrap, so a
-   * class that cannot be a flat form fails `Elicitor.create` instead of the first call that asks.
+   * `@ElicitSchema` classes the tools ask with, always built (and checked) at bootstrap. Every other
+   * `@ElicitSchema` class already imported is checked too (see the schemas guide); list here the ones
+   * imported later.
    */
   forms?: ClassType[];
   /** Global interceptors, outermost first; they run before class and method interceptors. */

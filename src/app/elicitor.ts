@@ -11,7 +11,7 @@ import type { ServerLogger } from '../mrtr/server-logger.js';
 import { MemoryStateStore } from '../mrtr/stores/memory.state-store.js';
 import { CommitInterceptor } from '../pipeline/commit.interceptor.js';
 import { HandlerRegistry } from '../registry/handler-registry.js';
-import { buildFormSchema } from '../schema/form-schema.builder.js';
+import { checkDeclaredForms } from '../schema/declared-forms.check.js';
 import { CallDispatcher } from '../server/call-dispatcher.js';
 import { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { UrlElicitationRegistry } from '../server/legacy/url-elicitation.registry.js';
@@ -19,6 +19,7 @@ import { ServerCatalog } from '../server/server-catalog.js';
 import { ListChangedNotifier } from '../server/subscriptions/list-changed.notifier.js';
 import { ResourceUpdateNotifier } from '../server/subscriptions/resource-update.notifier.js';
 import { ServerEventHub } from '../server/subscriptions/server-event.hub.js';
+import { interceptorClassesOf } from '../registry/interceptor-classes.reader.js';
 import { ElicitorApp } from './elicitor-app.js';
 import type { ElicitorOptions } from './elicitor.options.js';
 import { installServerFeatures } from './server-features.js';
@@ -35,18 +36,20 @@ export const Elicitor = {
   async create(options: ElicitorOptions): Promise<ElicitorApp> {
     const logger = options.logger ? adaptLogger(options.logger) : stderrLogger;
     const registry = new HandlerRegistry(options.tools);
-    for (const form of options.forms ?? []) buildFormSchema(form);
+    checkDeclaredForms(options.forms);
     const events = new ServerEventHub();
     const listChanged = new ListChangedNotifier(events, options.listChanged ?? false);
     const resourceUpdates = new ResourceUpdateNotifier(events, options.resourceSubscriptions ?? false);
+    const providers = [
+      { provide: ListChangedNotifier, useValue: listChanged },
+      { provide: ResourceUpdateNotifier, useValue: resourceUpdates },
+      ...(options.providers ?? []),
+    ];
+    const interceptorClasses = interceptorClassesOf(registry, options.interceptors ?? []);
     const blueprint = createRootContainer({
       tools: options.tools,
-      providers: [
-        { provide: ListChangedNotifier, useValue: listChanged },
-        { provide: ResourceUpdateNotifier, useValue: resourceUpdates },
-        ...(options.providers ?? []),
-      ],
-      interceptors: options.interceptors ?? [],
+      providers,
+      interceptors: interceptorClasses,
     });
     const ttlMs = options.requestState?.ttlMs ?? DEFAULT_TTL_MS;
     const configuredKeys = options.requestState?.keys;

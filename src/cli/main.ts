@@ -47,6 +47,13 @@ const handlers: CliHandlers = {
     const { InspectAction } = await import('./actions/inspect.action.js');
     return new InspectAction({ output, spinner: createSpinner(), clientVersion: version }).handle(options);
   },
+  forms: async (options) => {
+    const { FormsAction } = await import('./actions/forms.action.js');
+    const { ChildProcessFormsReader } = await import('./forms/app-forms.reader.js');
+    return new FormsAction({ output, cwd: process.cwd(), reader: new ChildProcessFormsReader() }).handle(
+      options,
+    );
+  },
 };
 
 process.exitCode = await runCli(process.argv.slice(2), handlers, version, output);

@@ -3,12 +3,14 @@ import type { ServiceIdentifier } from 'inversify';
 import { Context } from '../context/context.js';
 import type { ClassType } from '../metadata/class-type.js';
 import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
+import { DependencyResolutionCheck } from './dependency-resolution.check.js';
 import type { ClassProvider, FactoryProvider, Provider, ProviderScope } from './provider.js';
 import type { RequestScopeBlueprint } from './request-scope.blueprint.js';
 
 export interface RootContainerOptions {
   tools: readonly ClassType[];
   providers: readonly Provider[];
+  /** Global interceptors and those of `@UseInterceptors`: classes among them are bound and checked. */
   interceptors: readonly InterceptorReference[];
 }
 
@@ -16,7 +18,8 @@ const REQUEST_SCOPED_ONLY =
   'Context is request-scoped: inject it into @Tools() classes, interceptors or request-scoped providers, never into a singleton';
 
 /**
- * Builds the application's root container. `Context` is bound here to a value that always fails, so a
+ * Builds the application's root container, after proving every tool and interceptor class can be
+ * built (a missing provider fails here, naming it, instead of on the first call). `Context` is bound here to a value that always fails, so a
  * singleton that asks for it fails at bootstrap (singletons are created eagerly from the root) instead of
  * capturing the first request's context.
  */
@@ -35,6 +38,11 @@ export function createRootContainer(options: RootContainerOptions): RequestScope
     const identifier = bindProvider(root, provider);
     if (identifier !== undefined) singletons.push(identifier);
   }
+  const perRequestClasses = [...options.tools, ...interceptorClasses(options.interceptors)];
+  const resolution = new DependencyResolutionCheck(root, options.providers, perRequestClasses);
+  for (const type of options.tools) resolution.check({ type, role: 'tool class' });
+  for (const type of interceptorClasses(options.interceptors))
+    resolution.check({ type, role: 'interceptor' });
   for (const handlerClass of options.tools) {
     if (!root.isBound(handlerClass)) root.bind(handlerClass).toSelf().inTransientScope();
   }
@@ -61,6 +69,10 @@ export function createRootContainer(options: RootContainerOptions): RequestScope
     if (typeof provider !== 'function' && 'useValue' in provider) appWide.add(provider.provide);
   }
   return { root, requestScoped, appWide };
+}
+
+function interceptorClasses(references: readonly InterceptorReference[]): ClassType[] {
+  return references.filter((reference) => typeof reference === 'function') as ClassType[];
 }
 
 /** Binds one provider; returns its identifier when it is a singleton to create eagerly. */

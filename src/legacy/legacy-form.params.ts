@@ -3,19 +3,20 @@ import type { FormElicitation } from '../context/elicitation-request.js';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
 import { SchemaLoweringError } from '../errors/schema-lowering.error.js';
-import { lowerFormSchema } from '../schema/form-schema.lowering.js';
+import { lowerForm } from '../schema/form-schema.lowering.js';
+import type { LoweredForm } from '../schema/form-schema.lowering.js';
 import type { FormSchema } from '../schema/form-schema.builder.js';
 import { FIRST_URL_MODE_VERSION } from './legacy-elicitation.guard.js';
 
 /**
- * The form's `requestedSchema` as this client's revision can show it. 2025-06-18 gets the lowered
- * enum shapes without non-boolean defaults; a shape it has no way to show (a multi-select) ends the
- * call with an error that names the field, instead of a generic internal error.
+ * The form as this client's revision can show it. 2025-06-18 gets the lowered enum shapes without
+ * non-boolean defaults and multi-selects as booleans; a shape it has no way to show ends the call
+ * with an error that names the field, instead of a generic internal error.
  */
-export function legacyFormSchema(request: FormElicitation<object>, protocolVersion: string): FormSchema {
-  if (protocolVersion >= FIRST_URL_MODE_VERSION) return request.schema;
+export function legacyForm(request: FormElicitation<object>, protocolVersion: string): LoweredForm {
+  const version = protocolVersion >= FIRST_URL_MODE_VERSION ? '2025-11-25' : '2025-06-18';
   try {
-    return lowerFormSchema(request.schema, '2025-06-18');
+    return lowerForm(request.schema, version);
   } catch (error) {
     if (!(error instanceof SchemaLoweringError)) throw error;
     throw new McpProtocolError(JsonRpcErrorCode.InternalError, error.message, {

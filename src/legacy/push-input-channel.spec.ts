@@ -9,7 +9,6 @@ import { ElicitRequestParams } from '../context/elicitation-request.js';
 import type { LegacyPeer, PeerRequestOptions } from '../context/legacy-peer.js';
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { MissingCapabilityError } from '../errors/missing-capability.error.js';
-import { McpProtocolError } from '../errors/protocol.error.js';
 import { LeaseClaims } from '../mrtr/lease-claims.js';
 import { OnceRecorder } from '../mrtr/once.recorder.js';
 import { MemoryStateStore } from '../mrtr/stores/memory.state-store.js';
@@ -181,18 +180,43 @@ describe('PushInputChannel: form questions', () => {
     expect((peer.sent[0]!.params as ElicitRequestFormParams).requestedSchema).toEqual(deployForm().schema);
   });
 
-  it('refuses a multi-select for a 2025-06-18 client with an error naming the field, and sends nothing', async () => {
-    const peer = new FakePeer([{ action: 'accept', content: { toppings: ['cheese'] } }]);
+  it('asks a multi-select of a 2025-06-18 client as checkboxes and hands the handler the array', async () => {
+    const peer = new FakePeer([{ action: 'accept', content: { toppings__0: false, toppings__1: true } }]);
 
-    const asking = channel(peer, '2025-06-18', { elicitation: {} }).elicit(undefined, pizzaForm(), {});
+    const result = await channel(peer, '2025-06-18', { elicitation: {} }).elicit(undefined, pizzaForm(), {});
 
-    await expect(asking).rejects.toBeInstanceOf(McpProtocolError);
-    await expect(asking).rejects.toMatchObject({
-      rpcCode: -32603,
-      message: expect.stringMatching(/"toppings" cannot be sent to a 2025-06-18 client: multi-select/),
-      data: { field: 'toppings', protocolVersion: '2025-06-18' },
+    expect((peer.sent[0]!.params as ElicitRequestFormParams).requestedSchema).toEqual({
+      type: 'object',
+      properties: {
+        toppings__0: { type: 'boolean', title: 'cheese', default: false },
+        toppings__1: { type: 'boolean', title: 'olives', default: false },
+      },
     });
-    expect(peer.sent).toHaveLength(0);
+    expect(result.content()).toEqual({ toppings: ['olives'] });
+  });
+
+  it('asks a 2025-06-18 client again, saying why, while the ticks break minItems or maxItems', async () => {
+    const form = ElicitRequestParams.form('Build your pizza').withRequired('toppings', {
+      type: 'array',
+      title: 'Toppings',
+      items: { type: 'string', enum: ['cheese', 'olives', 'basil'] },
+      minItems: 1,
+      maxItems: 2,
+    });
+    const peer = new FakePeer([
+      { action: 'accept', content: {} },
+      { action: 'accept', content: { toppings__0: true, toppings__1: true, toppings__2: true } },
+      { action: 'accept', content: { toppings__2: true } },
+    ]);
+
+    const result = await channel(peer, '2025-06-18', { elicitation: {} }).elicit(undefined, form, {});
+
+    expect(result.content()).toEqual({ toppings: ['basil'] });
+    expect(peer.sent.map((sent) => (sent.params as ElicitRequestFormParams).message)).toEqual([
+      'Build your pizza',
+      'Build your pizza\n\nYour previous answer was not accepted: Toppings: tick at least 1 of cheese, olives, basil (you ticked 0)',
+      'Build your pizza\n\nYour previous answer was not accepted: Toppings: tick at most 2 of cheese, olives, basil (you ticked 3)',
+    ]);
   });
 });
 

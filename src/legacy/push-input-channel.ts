@@ -19,7 +19,7 @@ import type { OnceRecorder } from '../mrtr/once.recorder.js';
 import { questionDigest } from '../mrtr/question-digest.js';
 import { validateFormAnswer } from '../validation/form-answer.validator.js';
 import { legacyElicitationBlocker } from './legacy-elicitation.guard.js';
-import { legacyFormParams, legacyFormSchema } from './legacy-form.params.js';
+import { legacyForm, legacyFormParams } from './legacy-form.params.js';
 
 export interface PushChannelSettings {
   defaultTimeoutMs: number;
@@ -137,13 +137,17 @@ export class PushInputChannel implements InputChannel {
     request: FormElicitation<object>,
     options: PeerRequestOptions,
   ): Promise<ElicitResult<T>> {
-    const schema = legacyFormSchema(request, this.protocolVersion);
+    const form = legacyForm(request, this.protocolVersion);
     const maxAsks = this.settings.maxAsks ?? DEFAULT_MAX_ASKS;
     let message = request.message;
     for (let asked = 1; ; asked++) {
-      const answer = await peer.elicit(legacyFormParams(message, schema, this.protocolVersion), options);
+      const answer = await peer.elicit(legacyFormParams(message, form.schema, this.protocolVersion), options);
       if (answer.action !== 'accept') return new ElicitResult<T>(answer.action);
-      const outcome = await validateFormAnswer(request.schemaClass, request.schema, answer.content ?? {});
+      // A lowered form's booleans go back into the arrays the handler declared, before validation.
+      const assembled = form.assemble(answer.content ?? {});
+      const outcome = assembled.problem
+        ? { ok: false as const, message: assembled.problem }
+        : await validateFormAnswer(request.schemaClass, request.schema, assembled.content);
       if (outcome.ok) return new ElicitResult<T>('accept', outcome.value as T);
       if (asked >= maxAsks) {
         throw new InvalidParamsError(

@@ -6,6 +6,7 @@ import { MetadataKeys } from '../metadata/metadata-keys.js';
 import { readMethodList } from '../metadata/metadata-reader.js';
 import type { ParameterKind, ParameterMetadata } from '../metadata/parameter.metadata.js';
 import type { CallKind } from '../metadata/call-kind.js';
+import { EMIT_DECORATOR_METADATA_HINT } from '../schema/decorator-metadata.hint.js';
 import type { HandlerDefinition } from './handler-definition.js';
 
 const PRIMITIVE_TYPES: readonly unknown[] = [String, Number, Boolean, Object, Array, Promise];
@@ -27,8 +28,14 @@ export function readHandlerDefinition(
   const argsIndex = parameters.indexOf('args');
   let argsClass: ClassType | undefined;
   if (argsIndex >= 0) {
-    const types =
-      (Reflect.getMetadata('design:paramtypes', prototype, handlerName) as unknown[] | undefined) ?? [];
+    const types = Reflect.getMetadata('design:paramtypes', prototype, handlerName) as unknown[] | undefined;
+    if (types === undefined) {
+      throw new SchemaDefinitionError(
+        handlerClass.name,
+        handlerName,
+        `@Args() cannot see the parameter's class: ${EMIT_DECORATOR_METADATA_HINT}`,
+      );
+    }
     const type = types[argsIndex];
     if (typeof type !== 'function' || PRIMITIVE_TYPES.includes(type)) {
       throw new SchemaDefinitionError(

@@ -3,6 +3,7 @@ import type { FieldSource } from './class-fields.reader.js';
 import { enumShapeFromField, enumShapeProblem, enumValuesFromRule } from './enum-shape.js';
 import type { JsonSchema } from './json-schema.js';
 import { ValidationRuleSet } from './validation-rule.set.js';
+import { EMIT_DECORATOR_METADATA_HINT } from './decorator-metadata.hint.js';
 
 /** What a property holds, decided from explicit declarations only. */
 export type FieldKind =
@@ -163,9 +164,7 @@ export function resolveFieldKind(source: FieldSource, fail: Fail): FieldKind {
     return refine(kindOfType(type, fail), direct, fail);
   }
   if (designType === undefined) {
-    fail(
-      'has no design:type metadata; compile with emitDecoratorMetadata, or declare @Field({ type: () => X })',
-    );
+    fail(`has no design:type: ${EMIT_DECORATOR_METADATA_HINT}, or declare @Field({ type: () => X })`);
   }
   if (designType === Array) {
     const items = kindFromElementRules(each, fail);

@@ -13,6 +13,13 @@ export type FormSchema = {
 };
 
 const cache = new WeakMap<ClassType, FormSchema>();
+/** Classes someone tried to build: a failure was thrown to that caller, so it is not reported twice. */
+const attempted = new WeakSet<ClassType>();
+
+/** Whether `buildFormSchema` has ever run on this class, successfully or not. */
+export function wasFormBuildAttempted(cls: ClassType): boolean {
+  return attempted.has(cls);
+}
 
 /**
  * The `requestedSchema` of an `@ElicitSchema()` class, in the 2026-07-28 form subset. Built once per
@@ -31,6 +38,7 @@ const cache = new WeakMap<ClassType, FormSchema>();
 export function buildFormSchema(cls: ClassType): FormSchema {
   const cached = cache.get(cls);
   if (cached) return cached;
+  attempted.add(cls);
   if (!ElicitSchemaMetadataStore.read(cls)) {
     throw new SchemaDefinitionError(
       cls.name,

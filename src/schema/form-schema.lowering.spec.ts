@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { SchemaLoweringError } from '../errors/schema-lowering.error.js';
 import { EnumSchema } from './enum-schema.js';
 import type { FormSchema } from './form-schema.builder.js';
-import { lowerFormSchema } from './form-schema.lowering.js';
+import { lowerForm, lowerFormSchema } from './form-schema.lowering.js';
 
 const modern: FormSchema = {
   type: 'object',
@@ -60,24 +60,63 @@ describe('lowerFormSchema', () => {
     expect(modern.properties.name).toEqual({ type: 'string', title: 'Name', minLength: 1, default: 'Ada' });
   });
 
-  it.each([
-    ['untitled', EnumSchema.untitledMultiSelect(['a', 'b'])],
-    ['titled', EnumSchema.titledMultiSelect({ a: 'A' })],
-  ])('refuses a multi-select (%s) for 2025-06-18', (_kind, tags) => {
-    const schema: FormSchema = { type: 'object', properties: { tags } };
+  it('for 2025-06-18 turns a multi-select into one titled boolean per option, its default ticking them', () => {
+    const schema: FormSchema = {
+      type: 'object',
+      properties: {
+        tags: EnumSchema.titledMultiSelect(
+          { a: 'Alpha', b: 'Beta' },
+          { title: 'Tags', default: ['b'], minItems: 1 },
+        ),
+        tags__0: { type: 'string' },
+        plain: EnumSchema.untitledMultiSelect(['x'], { description: 'Pick some' }),
+      },
+      required: ['tags', 'tags__0'],
+    };
+    const lowered = lowerForm(schema, '2025-06-18');
+    expect(lowered.schema).toEqual({
+      type: 'object',
+      properties: {
+        tags__0_2: { type: 'boolean', title: 'Alpha', description: 'Tags', default: false },
+        tags__1: { type: 'boolean', title: 'Beta', description: 'Tags', default: true },
+        tags__0: { type: 'string' },
+        plain__0: { type: 'boolean', title: 'x', description: 'Pick some', default: false },
+      },
+      required: ['tags__0'],
+    });
+    expect(lowered.assemble({ tags__0_2: true, tags__1: true, tags__0: 'kept', plain__0: false })).toEqual({
+      content: { tags: ['a', 'b'], tags__0: 'kept', plain: [] },
+    });
+    expect(lowered.assemble({ tags__0: 'kept' })).toEqual({
+      content: { tags: [], tags__0: 'kept', plain: [] },
+      problem: 'Tags: tick at least 1 of Alpha, Beta (you ticked 0)',
+    });
+  });
+
+  it('leaves 2025-11-25 answers as they are', () => {
+    const lowered = lowerForm(modern, '2025-11-25');
+    expect(lowered.schema).toBe(modern);
+    expect(lowered.assemble({ name: 'Ada' })).toEqual({ content: { name: 'Ada' } });
+  });
+
+  it('refuses, naming the field, an array a 2025-06-18 client cannot be shown', () => {
+    const schema = {
+      type: 'object',
+      properties: { files: { type: 'array', items: { type: 'string' } } },
+    } as unknown as FormSchema;
     let error: unknown;
     try {
-      lowerFormSchema(schema, '2025-06-18');
+      lowerForm(schema, '2025-06-18');
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(SchemaLoweringError);
     expect(error).toMatchObject({
       code: 'SCHEMA_LOWERING',
-      propertyName: 'tags',
+      propertyName: 'files',
       protocolVersion: '2025-06-18',
       message:
-        'Form field "tags" cannot be sent to a 2025-06-18 client: multi-select enums arrived in 2025-11-25; ask with a single select or booleans',
+        'Form field "files" cannot be sent to a 2025-06-18 client: an array field needs string choices to be asked as booleans',
     });
   });
 });

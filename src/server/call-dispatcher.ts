@@ -17,6 +17,7 @@ import type { ElicitorInterceptor } from '../pipeline/elicitor-interceptor.js';
 import { runInterceptorChain } from '../pipeline/interceptor-chain.js';
 import { ResultMappingInterceptor } from '../pipeline/result-mapping.interceptor.js';
 import type { HandlerDefinition } from '../registry/handler-definition.js';
+import { findClosestName } from '../registry/closest-name.finder.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import { checkInputDepth } from './input-depth.check.js';
 import { ResourceLocator } from './resource.locator.js';
@@ -72,7 +73,8 @@ export class CallDispatcher {
     const name = params.name;
     if (typeof name !== 'string') throw new InvalidParamsError('tools/call needs a tool name');
     const definition = this.settings.registry.tools.get(name);
-    if (!definition) throw new InvalidParamsError(`Unknown tool: ${name}`);
+    if (!definition)
+      throw new InvalidParamsError(unknownName('tool', name, this.settings.registry.tools.keys()));
     return this.run(definition, { method: 'tools/call', name }, argumentsOf(params), params, environment);
   }
 
@@ -80,7 +82,8 @@ export class CallDispatcher {
     const name = params.name;
     if (typeof name !== 'string') throw new InvalidParamsError('prompts/get needs a prompt name');
     const definition = this.settings.registry.prompts.get(name);
-    if (!definition) throw new InvalidParamsError(`Unknown prompt: ${name}`);
+    if (!definition)
+      throw new InvalidParamsError(unknownName('prompt', name, this.settings.registry.prompts.keys()));
     return this.run(definition, { method: 'prompts/get', name }, argumentsOf(params), params, environment);
   }
 
@@ -186,6 +189,12 @@ export class CallDispatcher {
       perRequest: firstClass < 0 ? [] : user.slice(firstClass),
     };
   }
+}
+
+/** `Unknown tool: x`, with the closest registered name when one is near enough to be a typo. */
+function unknownName(what: string, name: string, registered: Iterable<string>): string {
+  const closest = findClosestName(name, registered);
+  return `Unknown ${what}: ${name}${closest ? `. Did you mean "${closest}"?` : ''}`;
 }
 
 function argumentsOf(params: Params): Record<string, unknown> {

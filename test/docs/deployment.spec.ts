@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { jest } from '@jest/globals';
 import { PassThrough } from 'node:stream';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { Elicitor, MemoryStateStore } from 'elicitor';
@@ -74,15 +75,21 @@ describe('Deployment guide: the HTTP server', () => {
     await client.close();
   });
 
-  it('binds the requestState to the signed-in user', async () => {
-    const first = await postToolCall(url, ORDER, { authorization: 'Bearer token-ada' });
-    const state = (first.body.result as { requestState: string }).requestState;
-    const stolen = await postToolCall(
-      url,
-      { ...ORDER, requestState: state, inputResponses: DELIVERY },
-      { authorization: 'Bearer token-grace' },
-    );
-    expect(stolen.body.error).toEqual(FIXED_ERROR);
+  it('binds the requestState to the signed-in user, and logs why it refused', async () => {
+    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const first = await postToolCall(url, ORDER, { authorization: 'Bearer token-ada' });
+      const state = (first.body.result as { requestState: string }).requestState;
+      const stolen = await postToolCall(
+        url,
+        { ...ORDER, requestState: state, inputResponses: DELIVERY },
+        { authorization: 'Bearer token-grace' },
+      );
+      expect(stolen.body.error).toEqual(FIXED_ERROR);
+      expect(stderr).toHaveBeenCalledWith('[elicitor] warning: requestState rejected: binding_mismatch\n');
+    } finally {
+      stderr.mockRestore();
+    }
   });
 
   it('refuses a Host header that is not allowed', async () => {

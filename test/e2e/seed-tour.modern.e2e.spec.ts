@@ -121,18 +121,18 @@ describe.each(['http', 'stdio'] as const)('seed-tour on the 2026-07-28 wire over
     await client.close();
   });
 
-  it('refuses a URL-mode question to a form-only client with -32021', async () => {
+  it('hands a form-only client the payment link instead of a URL-mode question', async () => {
+    const seen: Array<Record<string, unknown>> = [];
     const client = await connect({
       era: 'modern',
       capabilities: { elicitation: { form: {} } },
-      onElicit: seedTourAnswerer(),
+      onElicit: seedTourAnswerer(seen),
     });
-    const failure = await client.callTool({ name: 'pay_a_bill', arguments: { amount: 5 } }).then(
-      () => undefined,
-      (error: { code?: number; data?: unknown }) => error,
+    const result = await client.callTool({ name: 'pay_a_bill', arguments: { amount: 5 } });
+    expect(textOf(result)).toBe(
+      'Open https://pay.example.com/checkout?amount=5 to pay $5 on the secure payment page.',
     );
-    expect(failure?.code).toBe(-32021);
-    expect(failure?.data).toEqual({ requiredCapabilities: { elicitation: { url: {} } } });
+    expect(seen).toHaveLength(0);
     await client.close();
   });
 });

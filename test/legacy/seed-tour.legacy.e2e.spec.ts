@@ -243,29 +243,56 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
       expect(textOf(await call('access_github'))).toBe('Repositories of anonymous: elicitor, seed-tour');
     });
   } else {
-    it('order_form: the multi-select cannot be lowered to 2025-06-18, a clear error and nothing asked', async () => {
-      const error = await rejectionOf(call('order_form'));
-      expect(error.code).toBe(-32603);
-      expect(error.message).toMatch(
-        /"toppings" cannot be sent to a 2025-06-18 client: multi-select enums arrived in 2025-11-25/,
+    it('order_form: the multi-select goes as one titled checkbox per option and comes back as the array', async () => {
+      expect(textOf(await call('order_form'))).toBe('A L pizza with cheese, olives.');
+      expect(asked()).toHaveLength(1);
+      expect(asked()[0]!.requestedSchema).toEqual({
+        type: 'object',
+        properties: {
+          size: {
+            type: 'string',
+            title: 'Size',
+            enum: ['S', 'M', 'L'],
+            enumNames: ['Small', 'Medium', 'Large'],
+          },
+          toppings__0: { type: 'boolean', title: 'cheese', description: 'Toppings', default: false },
+          toppings__1: { type: 'boolean', title: 'mushrooms', description: 'Toppings', default: false },
+          toppings__2: { type: 'boolean', title: 'olives', description: 'Toppings', default: false },
+          toppings__3: { type: 'boolean', title: 'peppers', description: 'Toppings', default: false },
+        },
+      });
+    });
+
+    it('order_form: too few or too many ticks are asked again, saying why', async () => {
+      const ticks = [[], ['0', '1', '2', '3'], ['1']];
+      answer = () => {
+        const picked = ticks.shift()!;
+        const content: Record<string, unknown> = { size: 'S' };
+        for (const index of ['0', '1', '2', '3']) content[`toppings__${index}`] = picked.includes(index);
+        return { action: 'accept', content } as never;
+      };
+      expect(textOf(await call('order_form'))).toBe('A S pizza with mushrooms.');
+      const messages = asked().map((params) => params.message as string);
+      expect(messages).toHaveLength(3);
+      expect(messages[1]).toMatch(
+        /Your previous answer was not accepted: Toppings: tick at least 1 of cheese, mushrooms, olives, peppers \(you ticked 0\)$/,
       );
-      expect(error.data).toEqual({ field: 'toppings', protocolVersion: '2025-06-18' });
+      expect(messages[2]).toMatch(
+        /Your previous answer was not accepted: Toppings: tick at most 3 of cheese, mushrooms, olives, peppers \(you ticked 4\)$/,
+      );
+    });
+
+    it('pay_a_bill: no URL mode on 2025-06-18, so the reply carries the link and nothing is asked', async () => {
+      expect(textOf(await call('pay_a_bill', { amount: 5 }))).toBe(
+        'Open https://pay.example.com/checkout?amount=5 to pay $5 on the secure payment page.',
+      );
       expect(asked()).toHaveLength(0);
     });
 
-    it('pay_a_bill: no URL mode on 2025-06-18, a clear error and nothing asked', async () => {
-      const error = await rejectionOf(call('pay_a_bill', { amount: 5 }));
-      expect(error.code).toBe(-32021);
-      expect(error.message).toMatch(
-        /URL-mode elicitation needs protocol 2025-11-25; this client negotiated 2025-06-18/,
+    it('access_github: no -32042 on 2025-06-18 but the link in the reply; the retry succeeds', async () => {
+      expect(textOf(await call('access_github'))).toBe(
+        'Connect your GitHub account at https://example.com/connect/github, then call this tool again.',
       );
-      expect(asked()).toHaveLength(0);
-    });
-
-    it('access_github: no -32042 on 2025-06-18 but the capability error; the retry succeeds', async () => {
-      const error = await rejectionOf(call('access_github'));
-      expect(error.code).toBe(-32021);
-      expect(error.message).toMatch(/URL-mode elicitation needs protocol 2025-11-25/);
       expect(textOf(await call('access_github'))).toBe('Repositories of anonymous: elicitor, seed-tour');
     });
   }

@@ -12,7 +12,7 @@ import {
   UseInterceptors,
 } from 'elicitor';
 import type { CallInfo, ElicitorInterceptor } from 'elicitor';
-import { TestClient, withModernMeta } from 'elicitor/testing';
+import { TestClient, testKeyring, withModernMeta } from 'elicitor/testing';
 
 const order: string[] = [];
 
@@ -141,7 +141,12 @@ describe('HTTP authentication', () => {
         return ctx.principal ?? 'nobody';
       }
     }
-    const app = await Elicitor.create({ name: 'x', version: '1', tools: [WhoAmI] });
+    const app = await Elicitor.create({
+      name: 'x',
+      version: '1',
+      tools: [WhoAmI],
+      requestState: { keys: testKeyring() },
+    });
     const { url } = await app.listen({
       http: {
         port: 0,

@@ -8,6 +8,8 @@ export type ElicitationHandler = (
 
 export interface ClientSetup {
   era: Era;
+  /** A legacy client pinned to one revision, e.g. 2025-06-18 (default: the latest, 2025-11-25). */
+  legacyVersion?: '2025-11-25' | '2025-06-18';
   capabilities?: Record<string, unknown>;
   onElicit?: ElicitationHandler;
 }
@@ -19,6 +21,9 @@ export function officialClient(setup: ClientSetup): Client {
     {
       capabilities: (setup.capabilities ?? { elicitation: { form: {}, url: {} } }) as never,
       ...(setup.era === 'modern' ? { versionNegotiation: { mode: 'auto' as const } } : {}),
+      ...(setup.era === 'legacy' && setup.legacyVersion
+        ? { supportedProtocolVersions: [setup.legacyVersion] }
+        : {}),
     },
   );
   if (setup.onElicit) {

@@ -5,11 +5,10 @@ export function seedTourAnswerer(log: Array<Record<string, unknown>> = []): Elic
   return (params) => {
     log.push(params);
     if (params.mode === 'url') return { action: 'accept' };
-    const properties = Object.keys(
-      (params.requestedSchema as { properties: Record<string, unknown> }).properties,
-    );
+    const properties = (params.requestedSchema as { properties: Record<string, { title?: string }> })
+      .properties;
     const content: Record<string, unknown> = {};
-    for (const name of properties) content[name] = SEED_VALUES[name];
+    for (const [name, property] of Object.entries(properties)) content[name] = valueFor(name, property);
     return { action: 'accept', content };
   };
 }
@@ -26,3 +25,10 @@ const SEED_VALUES: Record<string, unknown> = {
   size: 'L',
   toppings: ['cheese', 'olives'],
 };
+
+/** By name; a 2025-06-18 multi-select arrives as one checkbox per option (`toppings__0`…), ticked by title. */
+function valueFor(name: string, property: { title?: string }): unknown {
+  if (name in SEED_VALUES) return SEED_VALUES[name];
+  const chosen = SEED_VALUES[name.replace(/__\d+$/, '')];
+  return Array.isArray(chosen) ? chosen.includes(property.title) : undefined;
+}

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
+import { testKeyring } from 'elicitor/testing';
 import type { ElicitorApp, ElicitorOptions } from 'elicitor';
 import type { Client } from '@modelcontextprotocol/client';
 import { connectHttp, connectStdio, officialClient } from './official-client.js';
@@ -15,9 +16,12 @@ export const ERA_TRANSPORTS = [
   ['legacy', 'stdio'],
 ] as const;
 
-/** Starts an app over HTTP on a free port; close it with `app.close()`. */
+/** Starts an app over HTTP on a free port, sealing with the fixed test keyring unless keys are given. */
 export async function startHttpApp(options: ElicitorOptions): Promise<{ app: ElicitorApp; url: string }> {
-  const app = await Elicitor.create(options);
+  const app = await Elicitor.create({
+    ...options,
+    requestState: { keys: testKeyring(), ...options.requestState },
+  });
   const { url } = await app.listen({ http: { port: 0 } });
   return { app, url: url! };
 }

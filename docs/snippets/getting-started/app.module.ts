@@ -1,8 +1,11 @@
 import type { ElicitorOptions } from 'elicitor';
-import { GreetingTools } from './greeting.tools.js';
+import { GreetingTools, NameForm } from './greeting.tools.js';
 
 export const appModule: ElicitorOptions = {
   name: 'hello',
   version: '1.0.0',
   tools: [GreetingTools],
+  providers: [],
+  forms: [NameForm],
+  interceptors: [],
 };

@@ -5,12 +5,16 @@ import { readFixture } from '../../../test/cli/fixture-file.helper.js';
 import { CapturedOutput } from '../shared/cli.output.js';
 import { GenerateAction, type GenerateActionOptions } from './generate.action.js';
 
-function project(main?: string): string {
+function project(main?: string, appModule?: string): string {
   const root = mkdtempSync(join(tmpdir(), 'elicitor-generate-'));
   mkdirSync(join(root, 'src'));
   if (main !== undefined) writeFileSync(join(root, 'src/main.ts'), main);
+  if (appModule !== undefined) writeFileSync(join(root, 'src/app.module.ts'), appModule);
   return root;
 }
+
+const newProject = (): string =>
+  project(readFixture('new-project/http/src/main.ts'), readFixture('new-project/http/src/app.module.ts'));
 
 const toolOptions: GenerateActionOptions = {
   schematic: 'tool',
@@ -21,8 +25,8 @@ const toolOptions: GenerateActionOptions = {
 };
 
 describe('GenerateAction', () => {
-  it('writes the files and registers the class in src/main.ts', async () => {
-    const root = project(readFixture('new-project/http/src/main.ts'));
+  it('writes the files and registers the class in src/app.module.ts', async () => {
+    const root = newProject();
     const output = new CapturedOutput();
 
     await new GenerateAction({ output, cwd: root }).handle(toolOptions);
@@ -31,21 +35,21 @@ describe('GenerateAction', () => {
       readFixture('generate/shopping-cart.tool.ts'),
     );
     expect(existsSync(join(root, 'src/shopping-cart/shopping-cart.tool.spec.ts'))).toBe(true);
-    expect(readFileSync(join(root, 'src/main.ts'), 'utf8')).toContain(
+    expect(readFileSync(join(root, 'src/app.module.ts'), 'utf8')).toContain(
       'tools: [GreeterTools, ShoppingCartTools],',
     );
     expect(output.outLines).toEqual([
       `CREATE src/shopping-cart/shopping-cart.tool.ts (${readFixture('generate/shopping-cart.tool.ts').length} bytes)`,
       `CREATE src/shopping-cart/shopping-cart.tool.spec.ts (${readFixture('generate/shopping-cart.tool.spec.ts').length} bytes)`,
-      'UPDATE src/main.ts',
+      'UPDATE src/app.module.ts',
     ]);
   });
 
   it('prints contents and the diff on --dry-run and writes nothing', async () => {
-    const main = readFixture('new-project/http/src/main.ts');
+    const appModule = readFixture('new-project/http/src/app.module.ts');
     const root = mkdtempSync(join(tmpdir(), 'elicitor-generate-'));
     mkdirSync(join(root, 'app/src'), { recursive: true });
-    writeFileSync(join(root, 'app/src/main.ts'), main);
+    writeFileSync(join(root, 'app/src/app.module.ts'), appModule);
     const output = new CapturedOutput();
 
     await new GenerateAction({ output, cwd: root }).handle({
@@ -57,11 +61,12 @@ describe('GenerateAction', () => {
     });
 
     expect(existsSync(join(root, 'app/src/billing'))).toBe(false);
-    expect(readFileSync(join(root, 'app/src/main.ts'), 'utf8')).toBe(main);
+    expect(readFileSync(join(root, 'app/src/app.module.ts'), 'utf8')).toBe(appModule);
     expect(output.outLines).toContain('    export class BillingService {}');
-    expect(output.outLines.slice(-4)).toEqual([
-      'UPDATE src/main.ts',
+    expect(output.outLines.slice(-5)).toEqual([
+      'UPDATE src/app.module.ts',
       "    + import { BillingService } from './billing/billing.service.js';",
+      '    -   providers: [],',
       '    +   providers: [BillingService],',
       'Dry run: nothing was written.',
     ]);
@@ -80,9 +85,9 @@ describe('GenerateAction', () => {
 
     expect(existsSync(join(root, 'src/audit/audit.interceptor.ts'))).toBe(true);
     expect(output.outLines.slice(1)).toEqual([
-      'Could not register AuditInterceptor automatically (src/main.ts: no Elicitor.create({ ... }) call). Add it yourself:',
+      'Could not register AuditInterceptor automatically (src/main.ts: no ElicitorOptions object and no Elicitor.create({ ... }) call). Add it yourself:',
       "  import { AuditInterceptor } from './audit/audit.interceptor.js';",
-      '  Elicitor.create({ ..., interceptors: [AuditInterceptor] })',
+      "  interceptors: [..., AuditInterceptor] in the app module's options",
     ]);
   });
 });

@@ -55,6 +55,7 @@ describe('NewAction', () => {
       'README.md',
       'jest.config.js',
       'package.json',
+      'src/app.module.ts',
       'src/greeter/greeter.tool.spec.ts',
       'src/greeter/greeter.tool.ts',
       'src/greeter/name.schema.ts',

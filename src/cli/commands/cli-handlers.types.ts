@@ -1,4 +1,5 @@
 import type { CallActionOptions } from '../actions/call.action.js';
+import type { FormsActionOptions } from '../actions/forms.action.js';
 import type { GenerateActionOptions } from '../actions/generate.action.js';
 import type { InspectActionOptions } from '../actions/inspect.action.js';
 import type { NewActionOptions } from '../actions/new.action.js';
@@ -9,4 +10,5 @@ export interface CliHandlers {
   generate(options: GenerateActionOptions): Promise<number>;
   call(options: CallActionOptions): Promise<number>;
   inspect(options: InspectActionOptions): Promise<number>;
+  forms(options: FormsActionOptions): Promise<number>;
 }

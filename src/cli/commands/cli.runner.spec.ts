@@ -15,6 +15,7 @@ function recordingHandlers(exitCode = 0) {
     generate: record('generate'),
     call: record('call'),
     inspect: record('inspect'),
+    forms: record('forms'),
   };
   return { handlers, calls };
 }
@@ -163,6 +164,21 @@ describe('runCli argv parsing', () => {
     expect((await run(['call', 's', 't', '--timeout', '0'])).output.stderr).toMatch(
       /expected a whole number above 0/,
     );
+  });
+
+  it('parses `forms` with its defaults and its shorthands', async () => {
+    const { handlers, calls } = recordingHandlers();
+    await run(['forms'], handlers);
+    await run(
+      ['forms', '--app', 'dist/seed.module.js', '--export', 'seed', '--markdown', '-o', 'FORMS.md'],
+      handlers,
+    );
+    await run(['forms', '--json', '--project', 'apps/bot'], handlers);
+    expect(calls).toEqual([
+      ['forms', { app: 'dist/app.module.js', format: 'text' }],
+      ['forms', { app: 'dist/seed.module.js', format: 'markdown', export: 'seed', out: 'FORMS.md' }],
+      ['forms', { app: 'dist/app.module.js', format: 'json', project: 'apps/bot' }],
+    ]);
   });
 
   it('parses `inspect`', async () => {

@@ -4,6 +4,7 @@ import type { CliOutput } from '../shared/cli.output.js';
 import { errorMessage } from '../shared/error-message.formatter.js';
 import { registerCallCommand } from './call.command.js';
 import type { CliHandlers } from './cli-handlers.types.js';
+import { registerFormsCommand } from './forms.command.js';
 import { registerGenerateCommand } from './generate.command.js';
 import { registerInspectCommand } from './inspect.command.js';
 import { registerNewCommand } from './new.command.js';
@@ -29,6 +30,7 @@ export function createCliProgram(
   registerGenerateCommand(program, handlers, setExitCode);
   registerCallCommand(program, handlers, setExitCode);
   registerInspectCommand(program, handlers, setExitCode);
+  registerFormsCommand(program, handlers, setExitCode);
   return program;
 }
 

@@ -5,12 +5,12 @@ import type { CliHandlers } from './cli-handlers.types.js';
 const SCHEMATICS_HELP = `
 Schematics:
   tool         src/<name>/<name>.tool.ts         class <Name>Tools        added to tools: [...]
-  schema       src/<name>/<name>.schema.ts       class <Name>Form         an @ElicitSchema() form
+  schema       src/<name>/<name>.schema.ts       class <Name>Form         added to forms: [...]
   interceptor  src/<name>/<name>.interceptor.ts  class <Name>Interceptor  added to interceptors: [...]
   service      src/<name>/<name>.service.ts      class <Name>Service      added to providers: [...]
 
-The class is registered in the Elicitor.create({ ... }) call of src/app.module.ts or
-src/main.ts; when that call cannot be found, the command prints what to add.
+The class is added to the app module's lists in src/app.module.ts (or to an options object
+given to Elicitor.create in src/main.ts); when neither is found, the command prints what to add.
 `;
 
 export function registerGenerateCommand(

@@ -17,7 +17,7 @@ export function registerInspectCommand(
     .option('--json', 'print the server info and tools as JSON')
     .addHelpText(
       'after',
-      '\nForms are not listed: a tool reveals what it asks only when called (see `elicitor call`).\n',
+      '\nForms are not listed: a tool reveals what it asks only when called (see `elicitor call`);\n`elicitor forms` lists the forms of an app you have the code of.\n',
     )
     .action(async (server: string, options: Record<string, unknown>) => {
       setExitCode(

@@ -26,6 +26,36 @@ function updated(source: string, registration: ModuleRegistration): string {
 }
 
 describe('registerInAppModule', () => {
+  it('adds to an exported ElicitorOptions object, the app module layout', () => {
+    const appModule = `import type { ElicitorOptions } from 'elicitor';
+import { GreeterTools } from './greeter/greeter.tool.js';
+
+export const appModule: ElicitorOptions = {
+  name: 'demo',
+  version: '0.1.0',
+  tools: [GreeterTools],
+  providers: [],
+};
+`;
+    expect(
+      updated(appModule, {
+        className: 'BillingService',
+        importPath: './billing.service.js',
+        arrayName: 'providers',
+      }),
+    ).toBe(`import type { ElicitorOptions } from 'elicitor';
+import { GreeterTools } from './greeter/greeter.tool.js';
+import { BillingService } from './billing.service.js';
+
+export const appModule: ElicitorOptions = {
+  name: 'demo',
+  version: '0.1.0',
+  tools: [GreeterTools],
+  providers: [BillingService],
+};
+`);
+  });
+
   it('appends to a one-line array and imports after the last import', () => {
     expect(updated(main, cartTools)).toBe(`import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
@@ -108,11 +138,14 @@ await app.listen({ stdio: true });
   });
 
   it.each([
-    [`const app = await Elicitor.create(options);`, 'no Elicitor.create({ ... }) call'],
-    [`const app = await createApp();`, 'no Elicitor.create({ ... }) call'],
+    [
+      `const app = await Elicitor.create(options);`,
+      'no ElicitorOptions object and no Elicitor.create({ ... }) call',
+    ],
+    [`const app = await createApp();`, 'no ElicitorOptions object and no Elicitor.create({ ... }) call'],
     [`await Elicitor.create({ tools: allTools });`, '`tools` is not an array literal'],
     [`await Elicitor.create({ tools });`, '`tools` is not an array literal'],
-    [`await Elicitor.create({ tools: [A, B }`, 'the Elicitor.create options object is not closed'],
+    [`await Elicitor.create({ tools: [A, B }`, 'the app options object is not closed'],
   ])('gives up on %p', (source, reason) => {
     expect(registerInAppModule(source, cartTools)).toEqual({ status: 'not-found', reason });
   });

@@ -1,6 +1,6 @@
 import { findClosingBracket, maskCode, splitTopLevel } from './code-mask.scanner.js';
 
-export type RegistrationArray = 'tools' | 'providers' | 'interceptors';
+export type RegistrationArray = 'tools' | 'providers' | 'forms' | 'interceptors';
 
 /** What to add to the app: `import { className } from importPath` and an entry in `arrayName`. */
 export interface ModuleRegistration {
@@ -14,21 +14,24 @@ export type RegistrationResult =
   | { status: 'already-registered' }
   | { status: 'not-found'; reason: string };
 
-const CREATE_CALL = /\bElicitor\s*\.\s*create\s*\(\s*\{/;
+/** The app's options object: `export const appModule: ElicitorOptions = {`, or inline in `Elicitor.create({`. */
+const OPTIONS_OBJECT = [/:\s*ElicitorOptions\s*=\s*\{/, /\bElicitor\s*\.\s*create\s*\(\s*\{/];
 
 /**
- * Adds a class to the options object of `Elicitor.create({...})` by editing text:
+ * Adds a class to the app's options object (a `const x: ElicitorOptions = {...}`, or the object given
+ * to `Elicitor.create({...})`) by editing text:
  * the entry goes at the end of the named array (created when missing) and the
  * import after the last import. Formatting around the edit is kept.
  */
 export function registerInAppModule(source: string, registration: ModuleRegistration): RegistrationResult {
   const masked = maskCode(source);
-  const call = CREATE_CALL.exec(masked);
-  if (!call) return { status: 'not-found', reason: 'no Elicitor.create({ ... }) call' };
+  const call = OPTIONS_OBJECT.map((pattern) => pattern.exec(masked)).find((match) => match !== null);
+  if (!call) {
+    return { status: 'not-found', reason: 'no ElicitorOptions object and no Elicitor.create({ ... }) call' };
+  }
   const objectOpen = call.index + call[0].length - 1;
   const objectClose = findClosingBracket(masked, objectOpen);
-  if (objectClose === -1)
-    return { status: 'not-found', reason: 'the Elicitor.create options object is not closed' };
+  if (objectClose === -1) return { status: 'not-found', reason: 'the app options object is not closed' };
 
   const property = findProperty(source, masked, objectOpen, objectClose, registration.arrayName);
   let edited: string;

@@ -23,6 +23,7 @@ describe('buildSchematicNames', () => {
       directory: 'src/shopping-cart',
       fileName: 'shopping-cart.tool.ts',
       specFileName: 'shopping-cart.tool.spec.ts',
+      appModuleImport: '../app.module.js',
     });
   });
 
@@ -32,11 +33,13 @@ describe('buildSchematicNames', () => {
 
   it('puts files straight into src with --flat', () => {
     expect(buildSchematicNames('cart', toolNaming, true).directory).toBe('src');
+    expect(buildSchematicNames('cart', toolNaming, true).appModuleImport).toBe('./app.module.js');
   });
 
   it('keeps leading folders', () => {
     const names = buildSchematicNames('Admin/UserAccess', toolNaming, false);
     expect(names.directory).toBe('src/admin/user-access');
+    expect(names.appModuleImport).toBe('../../app.module.js');
     expect(buildSchematicNames('admin/user-access', toolNaming, true).directory).toBe('src/admin');
   });
 

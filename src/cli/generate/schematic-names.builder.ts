@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { CliError } from '../shared/cli.error.js';
 import { toCamelCase, toKebabCase, toPascalCase } from '../shared/name-case.converter.js';
 
@@ -17,6 +18,8 @@ export interface SchematicNames {
   fileName: string;
   /** `shopping-cart.tool.spec.ts` */
   specFileName: string;
+  /** How the new files import the app's module, `src/app.module.ts`: `../app.module.js`. */
+  appModuleImport: string;
 }
 
 export interface SchematicNaming {
@@ -24,6 +27,15 @@ export interface SchematicNaming {
   classSuffix: string;
   /** Trailing words dropped from the typed name, so `CartTools` does not become `CartToolsTools`. */
   redundantSuffixes: readonly string[];
+}
+
+/** Where every project keeps its registration lists; `elicitor new` writes it, `generate` adds to it. */
+export const APP_MODULE_PATH = 'src/app.module.ts';
+
+/** An ESM import specifier from a folder to a `.ts` file of the project: `./x.js` or `../x.js`. */
+export function relativeImport(fromDirectory: string, toFile: string): string {
+  const path = posix.relative(fromDirectory, toFile).replace(/\.ts$/, '.js');
+  return path.startsWith('.') ? path : `./${path}`;
 }
 
 export function buildSchematicNames(rawName: string, naming: SchematicNaming, flat: boolean): SchematicNames {
@@ -46,5 +58,6 @@ export function buildSchematicNames(rawName: string, naming: SchematicNaming, fl
     directory,
     fileName: `${kebab}.${naming.fileRole}.ts`,
     specFileName: `${kebab}.${naming.fileRole}.spec.ts`,
+    appModuleImport: relativeImport(directory, APP_MODULE_PATH),
   };
 }

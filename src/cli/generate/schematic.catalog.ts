@@ -13,7 +13,7 @@ export const SCHEMATIC_NAMES = ['tool', 'schema', 'interceptor', 'service'] as c
 export type SchematicName = (typeof SCHEMATIC_NAMES)[number];
 
 export interface SchematicDefinition extends SchematicNaming {
-  /** The `Elicitor.create` array the class goes into; schemas are not registered. */
+  /** The list of the app module the class goes into. */
   registerIn?: RegistrationArray;
   template(names: SchematicNames): string;
   specTemplate(names: SchematicNames): string;
@@ -32,6 +32,7 @@ export const SCHEMATICS: Record<SchematicName, SchematicDefinition> = {
     fileRole: 'schema',
     classSuffix: 'Form',
     redundantSuffixes: ['schema', 'form'],
+    registerIn: 'forms',
     template: schemaTemplate,
     specTemplate: schemaSpecTemplate,
   },

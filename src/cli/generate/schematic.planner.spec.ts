@@ -15,6 +15,18 @@ class MemoryProject implements ProjectReader {
 }
 
 const newProjectMain = readFixture('new-project/http/src/main.ts');
+const newProjectModule = readFixture('new-project/http/src/app.module.ts');
+/** An app written before the app module: its options inline in main.ts. */
+const inlineMain = `import 'reflect-metadata';
+import { Elicitor } from 'elicitor';
+import { GreeterTools } from './greeter/greeter.tool.js';
+
+const app = await Elicitor.create({
+  name: 'demo',
+  version: '0.1.0',
+  tools: [GreeterTools],
+});
+`;
 
 function request(schematic: SchematicRequest['schematic'], name = 'shopping-cart'): SchematicRequest {
   return { schematic, name, flat: false, spec: true };
@@ -40,24 +52,28 @@ describe('planSchematic', () => {
     expect(plan.creates[0].content).toContain('export class BillingService {}');
   });
 
-  it('registers a tool, a service and an interceptor in the new-project main.ts', () => {
-    const project = new MemoryProject(new Map([['src/main.ts', newProjectMain]]));
-    for (const schematic of ['tool', 'service', 'interceptor'] as const) {
+  it('registers a tool, a form, a service and an interceptor in the new-project app module', () => {
+    const project = new MemoryProject(
+      new Map([
+        ['src/main.ts', newProjectMain],
+        ['src/app.module.ts', newProjectModule],
+      ]),
+    );
+    for (const schematic of ['tool', 'schema', 'service', 'interceptor'] as const) {
       const plan = planSchematic(request(schematic), project);
       expect(plan.notes).toEqual([]);
-      expect(plan.updates.map((update) => update.path)).toEqual(['src/main.ts']);
-      project.files.set('src/main.ts', plan.updates[0].after);
+      expect(plan.updates.map((update) => update.path)).toEqual(['src/app.module.ts']);
+      project.files.set('src/app.module.ts', plan.updates[0].after);
     }
-    expectMatchesFixture(project.read('src/main.ts'), 'generate/registered-main.ts');
+    expectMatchesFixture(project.read('src/app.module.ts'), 'generate/registered-app.module.ts');
+    expect(project.read('src/main.ts')).toBe(newProjectMain);
   });
 
-  it('does not register a schema', () => {
-    const plan = planSchematic(
-      request('schema'),
-      new MemoryProject(new Map([['src/main.ts', newProjectMain]])),
+  it('still registers into options written inline in an older main.ts', () => {
+    const plan = planSchematic(request('service'), new MemoryProject(new Map([['src/main.ts', inlineMain]])));
+    expect(plan.updates[0]!.after).toContain(
+      `  tools: [GreeterTools],\n  providers: [ShoppingCartService],\n});`,
     );
-    expect(plan.updates).toEqual([]);
-    expect(plan.notes).toEqual([]);
   });
 
   it('prefers src/app.module.ts and imports relative to it', () => {
@@ -80,24 +96,24 @@ describe('planSchematic', () => {
     ]);
   });
 
-  it('falls back to main.ts when app.module.ts has no Elicitor.create call', () => {
+  it('falls back to main.ts when app.module.ts has no options object', () => {
     const project = new MemoryProject(
       new Map([
-        ['src/main.ts', newProjectMain],
+        ['src/main.ts', inlineMain],
         ['src/app.module.ts', 'export const tools = [];\n'],
       ]),
     );
     expect(planSchematic(request('tool'), project).updates[0].path).toBe('src/main.ts');
   });
 
-  it('says exactly what to add when it cannot find Elicitor.create', () => {
+  it('says exactly what to add when it cannot find the options object', () => {
     const main = `import { bootstrap } from './bootstrap.js';\nawait bootstrap();\n`;
     const plan = planSchematic(request('service'), new MemoryProject(new Map([['src/main.ts', main]])));
     expect(plan.updates).toEqual([]);
     expect(plan.notes).toEqual([
-      'Could not register ShoppingCartService automatically (src/main.ts: no Elicitor.create({ ... }) call). Add it yourself:',
+      'Could not register ShoppingCartService automatically (src/main.ts: no ElicitorOptions object and no Elicitor.create({ ... }) call). Add it yourself:',
       "  import { ShoppingCartService } from './shopping-cart/shopping-cart.service.js';",
-      '  Elicitor.create({ ..., providers: [ShoppingCartService] })',
+      "  providers: [..., ShoppingCartService] in the app module's options",
     ]);
   });
 
@@ -106,15 +122,18 @@ describe('planSchematic', () => {
     expect(plan.notes).toEqual([
       'Could not register ShoppingCartTools automatically (neither src/app.module.ts nor src/main.ts exists). Add it yourself:',
       "  import { ShoppingCartTools } from './shopping-cart.tool.js';",
-      '  Elicitor.create({ ..., tools: [ShoppingCartTools] })',
+      "  tools: [..., ShoppingCartTools] in the app module's options",
     ]);
   });
 
   it('notes a class that is already registered', () => {
-    const main = newProjectMain.replace('tools: [GreeterTools]', 'tools: [GreeterTools, ShoppingCartTools]');
-    const plan = planSchematic(request('tool'), new MemoryProject(new Map([['src/main.ts', main]])));
+    const module = newProjectModule.replace(
+      'tools: [GreeterTools]',
+      'tools: [GreeterTools, ShoppingCartTools]',
+    );
+    const plan = planSchematic(request('tool'), new MemoryProject(new Map([['src/app.module.ts', module]])));
     expect(plan.updates).toEqual([]);
-    expect(plan.notes).toEqual(['ShoppingCartTools is already in tools in src/main.ts.']);
+    expect(plan.notes).toEqual(['ShoppingCartTools is already in tools in src/app.module.ts.']);
   });
 
   it('refuses to overwrite an existing file', () => {

@@ -3,7 +3,7 @@ import { CliError } from '../shared/cli.error.js';
 import type { GeneratedFile } from '../shared/generated-file.types.js';
 import { registerInAppModule, type ModuleRegistration } from './app-module.registrar.js';
 import { SCHEMATICS, type SchematicName } from './schematic.catalog.js';
-import { buildSchematicNames } from './schematic-names.builder.js';
+import { APP_MODULE_PATH, buildSchematicNames, relativeImport } from './schematic-names.builder.js';
 
 /** Reads project files by root-relative `/` paths; the action backs it with the disk, specs with a map. */
 export interface ProjectReader {
@@ -31,8 +31,8 @@ export interface SchematicPlan {
   notes: string[];
 }
 
-/** Where `Elicitor.create({...})` is looked for, first match wins. */
-export const APP_MODULE_CANDIDATES = ['src/app.module.ts', 'src/main.ts'];
+/** Where the registration lists are looked for, first match wins: the app module, then an older main.ts. */
+export const APP_MODULE_CANDIDATES = [APP_MODULE_PATH, 'src/main.ts'];
 
 export function planSchematic(request: SchematicRequest, project: ProjectReader): SchematicPlan {
   const definition = SCHEMATICS[request.schematic];
@@ -69,7 +69,7 @@ export function planSchematic(request: SchematicRequest, project: ProjectReader)
     }
     failures.push(`${modulePath}: ${result.reason}`);
   }
-  const fallbackModule = APP_MODULE_CANDIDATES.find((path) => project.exists(path)) ?? 'src/main.ts';
+  const fallbackModule = APP_MODULE_CANDIDATES.find((path) => project.exists(path)) ?? APP_MODULE_PATH;
   const registration = registrationFor(fallbackModule, newFile, names.className, definition.registerIn);
   const why =
     failures.length > 0 ? failures.join('; ') : `neither ${APP_MODULE_CANDIDATES.join(' nor ')} exists`;
@@ -82,15 +82,13 @@ function registrationFor(
   className: string,
   arrayName: ModuleRegistration['arrayName'],
 ): ModuleRegistration {
-  let importPath = posix.relative(posix.dirname(modulePath), newFile).replace(/\.ts$/, '.js');
-  if (!importPath.startsWith('.')) importPath = `./${importPath}`;
-  return { className, importPath, arrayName };
+  return { className, importPath: relativeImport(posix.dirname(modulePath), newFile), arrayName };
 }
 
 export function manualRegistrationNote(registration: ModuleRegistration, why: string): string[] {
   return [
     `Could not register ${registration.className} automatically (${why}). Add it yourself:`,
     `  import { ${registration.className} } from '${registration.importPath}';`,
-    `  Elicitor.create({ ..., ${registration.arrayName}: [${registration.className}] })`,
+    `  ${registration.arrayName}: [..., ${registration.className}] in the app module's options`,
   ];
 }

@@ -13,6 +13,7 @@ import { callSignal } from './call-signal.js';
 import { SdkLegacyPeer } from './sdk-legacy-peer.js';
 import { toLegacyUrlElicitations } from './url-elicitation.mapping.js';
 import type { UrlElicitationRegistry } from './url-elicitation.registry.js';
+import { negotiatedCapabilities } from '../../legacy/negotiated-capabilities.js';
 
 export interface LegacyServerDependencies {
   catalog: ServerCatalog;
@@ -78,10 +79,11 @@ function legacyEnvironment(
   urlElicitations: UrlElicitationRegistry | undefined,
 ): RequestEnvironment {
   const meta = context.mcpReq._meta as { progressToken?: string | number } | undefined;
+  const protocolVersion = server.getNegotiatedProtocolVersion() ?? '2025-06-18';
   return {
     era: 'legacy',
-    protocolVersion: server.getNegotiatedProtocolVersion() ?? '2025-06-18',
-    clientCapabilities: server.getClientCapabilities(),
+    protocolVersion,
+    clientCapabilities: negotiatedCapabilities(server.getClientCapabilities(), protocolVersion),
     clientInfo: server.getClientVersion(),
     requestId: context.mcpReq.id,
     signal: callSignal(context),

@@ -13,14 +13,25 @@ const FIELD_VALUES: Record<string, unknown> = {
   environment: 'prod',
 };
 
+/**
+ * The value for one property: by name, or, for a multi-select a 2025-06-18 client sees as one
+ * checkbox per option (`toppings__0`…), ticked when the option's title is among the chosen values.
+ */
+export function seedTourValue(name: string, property: { title?: string }): unknown {
+  if (name in FIELD_VALUES) return FIELD_VALUES[name];
+  const chosen = FIELD_VALUES[name.replace(/__\d+$/, '')];
+  return Array.isArray(chosen) ? chosen.includes(property.title) : undefined;
+}
+
 /** Accepts every seed-tour question: URL questions with consent, forms with the fields they ask for. */
 export function acceptSeedTour(params: Record<string, unknown>): ElicitResult {
   if (params.mode === 'url') return { action: 'accept' };
-  const properties = (params.requestedSchema as { properties: Record<string, unknown> }).properties;
+  const properties = (params.requestedSchema as { properties: Record<string, { title?: string }> })
+    .properties;
   const content = Object.fromEntries(
-    Object.keys(properties)
-      .filter((field) => field in FIELD_VALUES)
-      .map((field) => [field, FIELD_VALUES[field]]),
+    Object.entries(properties)
+      .map(([field, property]) => [field, seedTourValue(field, property)])
+      .filter(([, value]) => value !== undefined),
   );
   return { action: 'accept', content } as ElicitResult;
 }

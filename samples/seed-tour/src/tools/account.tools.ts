@@ -25,13 +25,13 @@ export class AccountTools {
 
   @Tool({ description: 'Pays a bill on a secure payment page (URL mode)' })
   async payABill(@Args() args: PayBillArgs, @Ctx() ctx: Context): Promise<string> {
-    const answer = await ctx.elicit(
-      'payment',
-      ElicitRequestParams.url(
-        `${PAYMENT_PAGE}?amount=${args.amount}`,
-        `Pay $${args.amount} on the secure payment page`,
-      ),
-    );
+    const link = `${PAYMENT_PAGE}?amount=${args.amount}`;
+    const page = ElicitRequestParams.url(link, `Pay $${args.amount} on the secure payment page`);
+    // Card details never go through a form: a client without URL mode (2025-06-18) gets the link.
+    if (!ctx.clientCapabilities.elicitation?.allows(page)) {
+      return `Open ${link} to pay $${args.amount} on the secure payment page.`;
+    }
+    const answer = await ctx.elicit('payment', page);
     return answer.action === 'accept'
       ? `Payment of $${args.amount} started on the payment page.`
       : `Payment not started (${answer.action}).`;
@@ -55,6 +55,10 @@ export class AccountTools {
     const user = ctx.principal ?? 'anonymous';
     if (!this.github.isConnected(user)) {
       this.github.startConnecting(user);
+      // Without URL mode there is no -32042 to send: the link goes in the reply instead.
+      if (!ctx.clientCapabilities.elicitation?.url) {
+        return `Connect your GitHub account at ${GITHUB_CONNECT_PAGE}, then call this tool again.`;
+      }
       throw new UrlElicitationRequiredError([
         { key: 'github', url: GITHUB_CONNECT_PAGE, message: 'Connect your GitHub account to continue' },
       ]);

@@ -1,13 +1,13 @@
 export function greeterToolSpecTemplate(): string {
   return `import 'reflect-metadata';
 import { TestClient } from 'elicitor/testing';
-import { GreeterTools } from './greeter.tool.js';
+import { appModule } from '../app.module.js';
 
 describe('GreeterTools', () => {
   let client: TestClient;
 
   beforeEach(async () => {
-    client = await TestClient.create({ tools: [GreeterTools] });
+    client = await TestClient.create(appModule);
   });
 
   afterEach(async () => {

@@ -1,6 +1,6 @@
 import type { ProjectOptions } from './project-options.types.js';
 
-/** The entry point: one `Elicitor.create` call that `elicitor generate` keeps registering into. */
+/** The entry point: builds the app from `src/app.module.ts` and serves it. */
 export function mainTemplate(options: ProjectOptions): string {
   const [flag, primary, secondary] =
     options.defaultTransport === 'stdio'
@@ -17,13 +17,9 @@ export function mainTemplate(options: ProjectOptions): string {
   const [flagged, otherwise] = secondary ? [serveHttp, serveStdio] : [serveStdio, serveHttp];
   return `import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
-import { GreeterTools } from './greeter/greeter.tool.js';
+import { appModule } from './app.module.js';
 
-const app = await Elicitor.create({
-  name: '${options.packageName}',
-  version: '0.1.0',
-  tools: [GreeterTools],
-});
+const app = await Elicitor.create(appModule);
 
 // ${primary}
 if (process.argv.includes('${flag}')) {

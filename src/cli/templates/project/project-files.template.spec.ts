@@ -18,6 +18,7 @@ describe('projectFilesTemplate', () => {
       'package.json',
       'tsconfig.json',
       'src/main.ts',
+      'src/app.module.ts',
       'src/greeter/greeter.tool.ts',
       'src/greeter/greeter.tool.spec.ts',
       'src/greeter/name.schema.ts',
@@ -47,7 +48,7 @@ describe('projectFilesTemplate', () => {
     const files = projectFilesTemplate({ ...httpOptions, packageName: 'shop-bot', packageManager: 'pnpm' });
     const byPath = new Map(files.map((file) => [file.path, file.content]));
     expect(JSON.parse(byPath.get('package.json') ?? '{}').name).toBe('shop-bot');
-    expect(byPath.get('src/main.ts')).toContain(`name: 'shop-bot',`);
+    expect(byPath.get('src/app.module.ts')).toContain(`name: 'shop-bot',`);
     expect(byPath.get('README.md')).toContain('`pnpm test`');
   });
 

@@ -1,4 +1,5 @@
 import type { GeneratedFile } from '../../shared/generated-file.types.js';
+import { appModuleTemplate } from './app-module.template.js';
 import { gitignoreTemplate } from './gitignore.template.js';
 import { greeterToolSpecTemplate } from './greeter-tool-spec.template.js';
 import { greeterToolTemplate } from './greeter-tool.template.js';
@@ -19,6 +20,7 @@ export function projectFilesTemplate(options: ProjectOptions): GeneratedFile[] {
     { path: 'package.json', content: packageJsonTemplate(options) },
     { path: 'tsconfig.json', content: tsconfigJsonTemplate() },
     { path: 'src/main.ts', content: mainTemplate(options) },
+    { path: 'src/app.module.ts', content: appModuleTemplate(options) },
     { path: 'src/greeter/greeter.tool.ts', content: greeterToolTemplate() },
     { path: 'src/greeter/greeter.tool.spec.ts', content: greeterToolSpecTemplate() },
     { path: 'src/greeter/name.schema.ts', content: nameSchemaTemplate() },

@@ -38,16 +38,17 @@ a published version.
 ## Add more
 
 \`\`\`sh
-npx elicitor generate tool orders        # src/orders/orders.tool.ts, registered in src/main.ts
-npx elicitor generate schema address     # an @ElicitSchema() form class
-npx elicitor generate service billing    # an injectable provider
-npx elicitor generate interceptor audit  # runs around every tool call
+npx elicitor generate tool orders        # src/orders/orders.tool.ts, added to tools in src/app.module.ts
+npx elicitor generate schema address     # an @ElicitSchema() form class, added to forms
+npx elicitor generate service billing    # an injectable provider, added to providers
+npx elicitor generate interceptor audit  # runs around every tool call, added to interceptors
 \`\`\`
 
 ## Layout
 
-- \`src/main.ts\` creates the app and lists its tools and providers.
+- \`src/app.module.ts\` lists what the app is made of: \`tools\`, \`providers\`, \`forms\`, \`interceptors\`.
+- \`src/main.ts\` builds the app from it and serves it.
 - \`src/greeter/greeter.tool.ts\` is a tool class; \`name.schema.ts\` is the form it asks for.
-- \`src/greeter/greeter.tool.spec.ts\` drives the tool with \`TestClient\`.
+- \`src/greeter/greeter.tool.spec.ts\` drives the app's real module with \`TestClient\`.
 `;
 }

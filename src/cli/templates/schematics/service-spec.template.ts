@@ -1,16 +1,25 @@
 import type { SchematicNames } from '../../generate/schematic-names.builder.js';
 
+/** Resolves the service from the app's real module, with whatever it comes to depend on. */
 export function serviceSpecTemplate(names: SchematicNames): string {
   return `import 'reflect-metadata';
-import { Container } from 'inversify';
+import { TestClient } from 'elicitor/testing';
+import { appModule } from '${names.appModuleImport}';
 import { ${names.className} } from './${names.kebab}.service.js';
 
 describe('${names.className}', () => {
-  it('resolves from a container', () => {
-    const container = new Container();
-    container.bind(${names.className}).toSelf();
+  let client: TestClient;
 
-    expect(container.get(${names.className})).toBeInstanceOf(${names.className});
+  beforeEach(async () => {
+    client = await TestClient.create(appModule);
+  });
+
+  afterEach(async () => {
+    await client.close();
+  });
+
+  it('is provided by the app', () => {
+    expect(client.app?.get(${names.className})).toBeInstanceOf(${names.className});
   });
 });
 `;

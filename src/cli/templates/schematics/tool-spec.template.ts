@@ -1,15 +1,16 @@
 import type { SchematicNames } from '../../generate/schematic-names.builder.js';
 
+/** Drives the tool through the app's real module, so a dependency added to the tool is provided here too. */
 export function toolSpecTemplate(names: SchematicNames): string {
   return `import 'reflect-metadata';
 import { TestClient } from 'elicitor/testing';
-import { ${names.className} } from './${names.kebab}.tool.js';
+import { appModule } from '${names.appModuleImport}';
 
 describe('${names.className}', () => {
   let client: TestClient;
 
   beforeEach(async () => {
-    client = await TestClient.create({ tools: [${names.className}] });
+    client = await TestClient.create(appModule);
   });
 
   afterEach(async () => {
@@ -19,7 +20,8 @@ describe('${names.className}', () => {
   it('answers ${names.snake}', async () => {
     const run = await client.callTool('${names.snake}', {}, { answers: {} });
 
-    expect(run.result?.content).toEqual([{ type: 'text', text: '${names.snake} done' }]);
+    expect(run.result?.isError).toBeFalsy();
+    expect(run.text).toBe('${names.snake} done');
   });
 });
 `;

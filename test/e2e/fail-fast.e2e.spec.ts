@@ -1,0 +1,301 @@
+import 'reflect-metadata';
+import { inject, injectable } from 'inversify';
+import { IsString } from 'class-validator';
+import type { Client } from '@modelcontextprotocol/client';
+import {
+  Args,
+  Ctx,
+  ElicitSchema,
+  Elicitor,
+  Field,
+  Tool,
+  Tools,
+  UseInterceptors,
+  buildFormSchema,
+} from 'elicitor';
+import type { CallInfo, Context, ElicitorApp, ElicitorInterceptor } from 'elicitor';
+import { connectHttp, officialClient } from '../support/official-client.js';
+import { startHttpApp } from '../support/transports.js';
+
+const quietLogger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** Broken forms no tool lists in `forms` (exported only so nothing names them): each fails the next app. */
+class Address {
+  street!: string;
+}
+
+@ElicitSchema()
+class WithNestedObject {
+  @Field() address!: Address;
+}
+
+@ElicitSchema()
+export class WithUndecoratedProperty {
+  @Field() name!: string;
+  nickname = '';
+}
+
+@ElicitSchema()
+export class WithUnsupportedType {
+  @Field() amount!: bigint;
+}
+
+/** Declared as if compiled without emitDecoratorMetadata: the decorators are applied by hand. */
+class WithoutMetadata {
+  name!: string;
+}
+Field()(WithoutMetadata.prototype, 'name');
+ElicitSchema()(WithoutMetadata);
+
+@injectable()
+class Quotes {
+  price(): number {
+    return 7;
+  }
+}
+
+@injectable()
+class Pricing {
+  constructor(private readonly quotes: Quotes) {}
+  total(): number {
+    return this.quotes.price() + 1;
+  }
+}
+
+@Tools()
+class Shop {
+  constructor(private readonly quotes: Quotes) {}
+
+  @Tool({ description: 'Places an order' })
+  placeOrder(): string {
+    return `order at ${this.quotes.price()}`;
+  }
+}
+
+@Tools()
+class Checkout {
+  constructor(private readonly pricing: Pricing) {}
+
+  @Tool({ description: 'Totals a basket' })
+  total(): string {
+    return String(this.pricing.total());
+  }
+}
+
+@Tools()
+class Rated {
+  constructor(@inject('RATE') private readonly rate: number) {}
+
+  @Tool({ description: 'Tells the rate' })
+  tellRate(): string {
+    return String(this.rate);
+  }
+}
+
+interface Ledger {
+  write(line: string): void;
+}
+
+@Tools()
+class Books {
+  constructor(private readonly ledger: Ledger) {}
+
+  @Tool({ description: 'Writes a line' })
+  write(): string {
+    this.ledger.write('x');
+    return 'ok';
+  }
+}
+
+@injectable()
+class AuditInterceptor implements ElicitorInterceptor {
+  constructor(@inject('AUDIT_SINK') private readonly sink: string[]) {}
+  intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
+    this.sink.push(call.name);
+    return next();
+  }
+}
+
+@Tools()
+class Audited {
+  @Tool({ description: 'Audited ping' })
+  @UseInterceptors(AuditInterceptor)
+  ping(): string {
+    return 'pong';
+  }
+}
+
+class Untyped {
+  constructor(readonly quotes: Quotes) {}
+  quote(): string {
+    return String(this.quotes.price());
+  }
+}
+Tool({ description: 'Quotes without metadata' })(
+  Untyped.prototype,
+  'quote',
+  Object.getOwnPropertyDescriptor(Untyped.prototype, 'quote')!,
+);
+Tools()(Untyped);
+
+class NameArgs {
+  @Field() @IsString() name!: string;
+}
+
+class UntypedArgs {
+  greet(args: NameArgs): string {
+    return `hi ${args.name}`;
+  }
+}
+Args()(UntypedArgs.prototype, 'greet', 0);
+Tool({ description: 'Greets without metadata' })(
+  UntypedArgs.prototype,
+  'greet',
+  Object.getOwnPropertyDescriptor(UntypedArgs.prototype, 'greet')!,
+);
+Tools()(UntypedArgs);
+
+@Tools()
+class Billing {
+  @Tool({ description: 'Pays a bill' })
+  payBill(@Ctx() _ctx: Context): string {
+    return 'paid';
+  }
+
+  @Tool({ description: 'Lists invoices' })
+  listInvoices(): string {
+    return 'none';
+  }
+}
+
+const base = { name: 'fail-fast', version: '1.0.0', logger: quietLogger };
+
+describe('Elicitor.create fails fast on what would fail only on a first call', () => {
+  it('builds every @ElicitSchema class, listed or not, and names Class.property', async () => {
+    await expect(Elicitor.create({ ...base, tools: [Billing] })).rejects.toThrow(
+      'WithNestedObject.address: is a nested object (Address); an elicitation form is flat',
+    );
+    await expect(Elicitor.create({ ...base, tools: [Billing] })).rejects.toThrow(
+      'WithUndecoratedProperty.nickname: has neither @Field() nor a class-validator rule',
+    );
+    await expect(Elicitor.create({ ...base, tools: [Billing] })).rejects.toThrow(
+      'WithUnsupportedType.amount: has type BigInt, which JSON Schema cannot describe',
+    );
+    await expect(Elicitor.create({ ...base, tools: [Billing] })).rejects.toThrow(
+      'WithoutMetadata.name: has no design:type: the compiler emitted no decorator metadata; set "emitDecoratorMetadata": true',
+    );
+  });
+
+  it('reports a broken form once: a later, unrelated app starts', async () => {
+    @ElicitSchema()
+    class BrokenInline {
+      @Field() address!: Address;
+    }
+    expect(() => buildFormSchema(BrokenInline)).toThrow('BrokenInline.address');
+    const app = await Elicitor.create({ ...base, tools: [Billing] });
+    await app.close();
+  });
+
+  it('still fails on a broken form listed in `forms`, however often it was built', async () => {
+    await expect(Elicitor.create({ ...base, tools: [Billing], forms: [WithNestedObject] })).rejects.toThrow(
+      'WithNestedObject.address',
+    );
+  });
+
+  it('names a tool class dependency no provider supplies', async () => {
+    await expect(Elicitor.create({ ...base, tools: [Shop] })).rejects.toThrow(
+      'Shop (tool class) cannot be built: it needs Quotes (constructor parameter 1), which no provider supplies; add Quotes to providers',
+    );
+    const app = await Elicitor.create({ ...base, tools: [Shop], providers: [Quotes] });
+    await app.close();
+  });
+
+  it('follows the dependencies of dependencies', async () => {
+    await expect(
+      Elicitor.create({
+        ...base,
+        tools: [Checkout],
+        providers: [{ provide: Pricing, useClass: Pricing, scope: 'request' }],
+      }),
+    ).rejects.toThrow(
+      'Checkout (tool class) cannot be built: Checkout → Pricing needs Quotes (constructor parameter 1), which no provider supplies; add Quotes to providers',
+    );
+  });
+
+  it('follows what a request-scoped factory injects', async () => {
+    const rate = {
+      provide: 'RATE',
+      scope: 'request' as const,
+      useFactory: (quotes: Quotes) => quotes.price(),
+      inject: [Quotes],
+    };
+    await expect(Elicitor.create({ ...base, tools: [Rated], providers: [rate] })).rejects.toThrow(
+      'Rated (tool class) cannot be built: Rated → "RATE" needs Quotes (inject[0] of its factory), which no provider supplies; add Quotes to providers',
+    );
+    const app = await Elicitor.create({ ...base, tools: [Rated], providers: [rate, Quotes] });
+    await app.close();
+  });
+
+  it('explains a dependency typed by an interface', async () => {
+    await expect(Elicitor.create({ ...base, tools: [Books] })).rejects.toThrow(
+      'Books (tool class) cannot be built: it has no runtime token for constructor parameter 1',
+    );
+  });
+
+  it('checks interceptor classes listed with @UseInterceptors', async () => {
+    await expect(Elicitor.create({ ...base, tools: [Audited] })).rejects.toThrow(
+      'AuditInterceptor (interceptor) cannot be built: it needs "AUDIT_SINK" (constructor parameter 1), which no provider supplies; add "AUDIT_SINK" to providers',
+    );
+  });
+
+  it('names emitDecoratorMetadata for a tool class and for @Args()', async () => {
+    await expect(Elicitor.create({ ...base, tools: [Untyped] })).rejects.toThrow(
+      'Untyped (tool class) cannot be built: it takes 1 constructor parameters but the compiler emitted no decorator metadata; set "emitDecoratorMetadata": true',
+    );
+    await expect(Elicitor.create({ ...base, tools: [UntypedArgs] })).rejects.toThrow(
+      'UntypedArgs.greet: @Args() cannot see the parameter\'s class: the compiler emitted no decorator metadata; set "emitDecoratorMetadata": true',
+    );
+  });
+});
+
+describe.each(['modern', 'legacy'] as const)('an unknown tool on the %s wire', (era) => {
+  let app: ElicitorApp;
+  let client: Client;
+  const sink: string[] = [];
+
+  beforeAll(async () => {
+    let url: string;
+    ({ app, url } = await startHttpApp({
+      ...base,
+      tools: [Billing, Audited],
+      providers: [{ provide: 'AUDIT_SINK', useValue: sink }],
+    }));
+    client = await connectHttp(officialClient({ era }), url);
+  });
+
+  afterAll(async () => {
+    await client.close();
+    await app.close();
+  });
+
+  it('suggests the closest registered name', async () => {
+    await expect(client.callTool({ name: 'pay_bil' })).rejects.toThrow(
+      'Unknown tool: pay_bil. Did you mean "pay_bill"?',
+    );
+    await expect(client.callTool({ name: 'listInvoices' })).rejects.toThrow(
+      'Unknown tool: listInvoices. Did you mean "list_invoices"?',
+    );
+  });
+
+  it('suggests nothing when no name is close', async () => {
+    const rejection = await client.callTool({ name: 'refund_everything' }).catch((error: Error) => error);
+    expect((rejection as Error).message).toContain('Unknown tool: refund_everything');
+    expect((rejection as Error).message).not.toContain('Did you mean');
+  });
+
+  it('resolves an interceptor class listed with @UseInterceptors once its dependency is provided', async () => {
+    const result = await client.callTool({ name: 'ping' });
+    expect(result.content).toEqual([{ type: 'text', text: 'pong' }]);
+    expect(sink).toContain('ping');
+  });
+});
