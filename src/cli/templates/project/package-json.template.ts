@@ -13,7 +13,7 @@ export function packageJsonTemplate(options: ProjectOptions): string {
       start: 'tsc && node dist/main.js',
       // Recompiles on save and restarts the server on each new build.
       'start:dev': 'tsc && (tsc --watch --preserveWatchOutput & node --watch dist/main.js)',
-      test: 'NODE_OPTIONS=--experimental-vm-modules jest',
+      test: "NODE_OPTIONS='--experimental-vm-modules --no-warnings=ExperimentalWarning' jest",
     },
     dependencies: sortKeys({
       elicitor: options.elicitorVersion,

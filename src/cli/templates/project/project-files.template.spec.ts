@@ -74,7 +74,7 @@ describe('projectFilesTemplate', () => {
       build: 'tsc',
       start: 'tsc && node dist/main.js',
       'start:dev': 'tsc && (tsc --watch --preserveWatchOutput & node --watch dist/main.js)',
-      test: 'NODE_OPTIONS=--experimental-vm-modules jest',
+      test: "NODE_OPTIONS='--experimental-vm-modules --no-warnings=ExperimentalWarning' jest",
     });
   });
 });
