@@ -5,6 +5,10 @@ export const JsonRpcErrorCode = {
   MethodNotFound: -32601,
   InvalidParams: -32602,
   InternalError: -32603,
+  /** Transport-level refusals (Host/Origin, a session-less legacy request), as the SDK sends them. */
+  ServerError: -32000,
+  Unauthorized: -32001,
+  SessionNotFound: -32001,
   RequestTimeout: -32001,
   HeaderMismatch: -32020,
   MissingRequiredClientCapability: -32021,

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
-import type { AuthInfo, EventStore, Server } from '@modelcontextprotocol/server';
-import { writeJsonRpcError } from './json-rpc-http.responses.js';
+import type { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
+import type {
+  EventStore,
+  Server,
+  WebStandardStreamableHTTPServerTransport,
+  WebStandardStreamableHTTPServerTransportOptions,
+} from '@modelcontextprotocol/server';
+import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 
 /** Resumable legacy SSE: where stream events are kept, and the reconnection delay suggested to clients. */
 export interface LegacyResumability {
@@ -10,8 +14,20 @@ export interface LegacyResumability {
   retryMs?: number;
 }
 
-interface Session {
-  transport: NodeStreamableHTTPServerTransport;
+/** The SDK's session transport: the Node one behind `listen()` and `nodeHandler()`, the web one behind `fetch`. */
+export type LegacyTransport = NodeStreamableHTTPServerTransport | WebStandardStreamableHTTPServerTransport;
+
+/** Why a legacy request has no session to go to; the caller writes it in its own response type. */
+export interface LegacySessionRefusal {
+  status: number;
+  code: number;
+  message: string;
+}
+
+export type LegacySessionLookup<T> = { transport: T } | { refusal: LegacySessionRefusal };
+
+interface Session<T> {
+  transport: T;
   server: Server;
 }
 
@@ -19,11 +35,12 @@ interface Session {
  * Legacy (2025-era) Streamable HTTP: one SDK transport and server per `Mcp-Session-Id`, so the push
  * model can send `elicitation/create` on the stream of the call that asked.
  */
-export class LegacyHttpSessions {
-  private readonly sessions = new Map<string, Session>();
+export class LegacyHttpSessions<T extends LegacyTransport> {
+  private readonly sessions = new Map<string, Session<T>>();
 
   constructor(
     private readonly createServer: () => Server,
+    private readonly createTransport: (options: WebStandardStreamableHTTPServerTransportOptions) => T,
     private readonly resumability?: LegacyResumability,
   ) {}
 
@@ -31,29 +48,34 @@ export class LegacyHttpSessions {
     return this.sessions.size;
   }
 
-  async handle(
-    request: IncomingMessage & { auth?: AuthInfo },
-    response: ServerResponse,
+  /**
+   * The transport that serves a request: its session's, or a new session's for an `initialize`. Anything
+   * else is refused.
+   */
+  async transportFor(
+    sessionId: string | undefined,
+    method: string | undefined,
     body: unknown,
-  ): Promise<void> {
-    const sessionId = request.headers['mcp-session-id'];
-    const id = Array.isArray(sessionId) ? sessionId[0] : sessionId;
-    if (id !== undefined) {
-      const session = this.sessions.get(id);
-      if (!session) {
-        writeJsonRpcError(response, 404, -32001, 'Session not found');
-        return;
-      }
-      await session.transport.handleRequest(request, response, body);
-      return;
+  ): Promise<LegacySessionLookup<T>> {
+    if (sessionId !== undefined) {
+      const session = this.sessions.get(sessionId);
+      if (session) return { transport: session.transport };
+      return {
+        refusal: { status: 404, code: JsonRpcErrorCode.SessionNotFound, message: 'Session not found' },
+      };
     }
-    if (request.method !== 'POST' || !isInitialize(body)) {
-      writeJsonRpcError(response, 400, -32000, 'Bad Request: no valid session; send initialize first');
-      return;
+    if (method !== 'POST' || !isInitialize(body)) {
+      return {
+        refusal: {
+          status: 400,
+          code: JsonRpcErrorCode.ServerError,
+          message: 'Bad Request: no valid session; send initialize first',
+        },
+      };
     }
     const server = this.createServer();
     const resumability = this.resumability;
-    const transport = new NodeStreamableHTTPServerTransport({
+    const transport = this.createTransport({
       sessionIdGenerator: () => randomUUID(),
       ...(resumability?.eventStore ? { eventStore: resumability.eventStore } : {}),
       ...(resumability?.retryMs !== undefined ? { retryInterval: resumability.retryMs } : {}),
@@ -65,7 +87,7 @@ export class LegacyHttpSessions {
       if (transport.sessionId) this.sessions.delete(transport.sessionId);
     };
     await server.connect(transport);
-    await transport.handleRequest(request, response, body);
+    return { transport };
   }
 
   async closeAll(): Promise<void> {
