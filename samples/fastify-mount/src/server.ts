@@ -30,7 +30,7 @@ export async function startServer(
     ...options,
   });
 
-  const fastify = Fastify();
+  const fastify = Fastify({ forceCloseConnections: true }); // open streams do not hold up a shutdown
   fastify.get('/rooms', async () =>
     ROOMS.map((room) => ({ room, bookings: bookings.list().filter((b) => b.room === room) })),
   );
