@@ -14,6 +14,7 @@ import type { ResourceUpdateNotifier } from '../server/subscriptions/resource-up
 import type { ChangedList } from '../server/subscriptions/server-event.js';
 import type { ServerEventHub } from '../server/subscriptions/server-event.hub.js';
 import type { FetchRequestHandler } from '../transport/fetch-http.handler.js';
+import type { HttpEndpointDependencies } from '../transport/http-endpoint.dependencies.js';
 import type { FetchHandlerOptions, NodeHandlerOptions } from '../transport/http-handler.options.js';
 import type { NodeRequestHandler } from '../transport/node-http.handler.js';
 import type { AttachableServer } from '../transport/server-attachment.js';
@@ -136,7 +137,7 @@ export class ElicitorApp {
     return (this.mounts ??= new HttpMounts(this.endpointDependencies(), this.parts.keyConfigured));
   }
 
-  private endpointDependencies() {
+  private endpointDependencies(): HttpEndpointDependencies {
     return {
       modern: this.parts.modern,
       createLegacyServer: () => this.createLegacyServer(),
