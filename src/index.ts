@@ -6,7 +6,15 @@ export type { ListenOptions, ListeningInfo } from './app/listen.options.js';
 export type { RunOptions } from './app/command-line.runner.js';
 export type { ElicitorOptions, RequestStateOptions } from './app/elicitor.options.js';
 export type { TracingOptions, TracerProviderLike } from './app/tracing.options.js';
-export type { HttpListenOptions } from './transport/http.transport.js';
+export type {
+  FetchHandlerOptions,
+  HttpHandlerOptions,
+  HttpListenOptions,
+  NodeHandlerOptions,
+} from './transport/http-handler.options.js';
+export type { FetchRequestHandler } from './transport/fetch-http.handler.js';
+export type { NodeRequestHandler } from './transport/node-http.handler.js';
+export type { AttachableServer } from './transport/server-attachment.js';
 export type { LegacyResumability } from './transport/legacy-http.sessions.js';
 export type { LegacySessionOptions } from './transport/legacy-session.options.js';
 export type { HttpServerLimits } from './transport/http-server.limits.js';

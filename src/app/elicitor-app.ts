@@ -13,9 +13,14 @@ import type { ListChangedNotifier } from '../server/subscriptions/list-changed.n
 import type { ResourceUpdateNotifier } from '../server/subscriptions/resource-update.notifier.js';
 import type { ChangedList } from '../server/subscriptions/server-event.js';
 import type { ServerEventHub } from '../server/subscriptions/server-event.hub.js';
-import { HttpTransport } from '../transport/http.transport.js';
+import type { FetchRequestHandler } from '../transport/fetch-http.handler.js';
+import type { HttpEndpointDependencies } from '../transport/http-endpoint.dependencies.js';
+import type { FetchHandlerOptions, NodeHandlerOptions } from '../transport/http-handler.options.js';
+import type { NodeRequestHandler } from '../transport/node-http.handler.js';
+import type { AttachableServer } from '../transport/server-attachment.js';
 import { StdioTransport } from '../transport/stdio.transport.js';
 import { runFromCommandLine } from './command-line.runner.js';
+import { HttpMounts } from './http-mounts.js';
 import type { ListenOptions, ListeningInfo } from './listen.options.js';
 import type { RunOptions } from './command-line.runner.js';
 import type { LegacyServerExtension } from './server-features.js';
@@ -38,10 +43,18 @@ export interface AppParts {
 
 /** A built application: serve it on HTTP and/or stdio, or hand it messages directly in tests. */
 export class ElicitorApp {
-  private http: HttpTransport | undefined;
   private stdio: StdioTransport | undefined;
+  private mounts: HttpMounts | undefined;
+  private defaultFetch: FetchRequestHandler | undefined;
 
   constructor(private readonly parts: AppParts) {}
+
+  /**
+   * The app as a web-standard handler with the default options (path `/mcp`, localhost hosts): for
+   * Hono, Bun, Deno and Workers-style hosts. Bound, so `{ fetch: app.fetch }` works.
+   */
+  readonly fetch = (request: Request): Promise<Response> =>
+    (this.defaultFetch ??= this.http.fetchHandler({}))(request);
 
   get registry(): HandlerRegistry {
     return this.parts.registry;
@@ -54,27 +67,37 @@ export class ElicitorApp {
 
   async listen(options: ListenOptions): Promise<ListeningInfo> {
     const info: ListeningInfo = {};
-    const dependencies = {
-      modern: this.parts.modern,
-      createLegacyServer: () => this.createLegacyServer(),
-      logger: this.parts.logger,
-    };
-    if (options.http) {
-      if (!this.parts.keyConfigured) {
-        this.parts.logger.warn(
-          'no requestState key configured: using a random key. Replicas need a shared keyring (requestState.keys or ELICITOR_STATE_KEYS)',
-        );
-      }
-      this.http = new HttpTransport(dependencies, options.http);
-      Object.assign(info, await this.http.listen());
-    }
+    if (options.http) Object.assign(info, await this.http.listen(options.http));
     if (options.stdio) {
       const streams =
         options.stdio === true ? { input: process.stdin, output: process.stdout } : options.stdio;
-      this.stdio = new StdioTransport(dependencies, streams);
+      this.stdio = new StdioTransport(this.endpointDependencies(), streams);
       this.stdio.start();
     }
     return info;
+  }
+
+  /**
+   * The app as a Node request handler, to mount in Express, Fastify, NestJS or a plain `node:http`
+   * server: `(req, res, parsedBody?)`. It serves both eras with the same checks as `listen()`. A body a
+   * framework already parsed is used as is (`express.json()`'s `req.body`, or Fastify's `request.body`
+   * as the third argument); as Express middleware, requests for other paths go on to `next`.
+   */
+  nodeHandler(options: NodeHandlerOptions = {}): NodeRequestHandler {
+    return this.http.nodeHandler(options);
+  }
+
+  /** A web-standard handler with options (`allowedHosts`, `authenticate`, ...); see `fetch`. */
+  fetchHandler(options: FetchHandlerOptions = {}): FetchRequestHandler {
+    return this.http.fetchHandler(options);
+  }
+
+  /**
+   * Serves the app on an existing `node:http` or `node:https` server at `options.path` (default `/mcp`);
+   * requests for other paths still reach the server's own listeners. `close()` detaches it.
+   */
+  attach(server: AttachableServer, options: NodeHandlerOptions = {}): void {
+    this.http.attach(server, options);
   }
 
   /**
@@ -108,6 +131,18 @@ export class ElicitorApp {
       notify: options.notify ?? (async () => {}),
       ...(options.authInfo ? { authInfo: options.authInfo } : {}),
     });
+  }
+
+  private get http(): HttpMounts {
+    return (this.mounts ??= new HttpMounts(this.endpointDependencies(), this.parts.keyConfigured));
+  }
+
+  private endpointDependencies(): HttpEndpointDependencies {
+    return {
+      modern: this.parts.modern,
+      createLegacyServer: () => this.createLegacyServer(),
+      logger: this.parts.logger,
+    };
   }
 
   /** A fresh SDK server for one legacy session, wired to this app's dispatcher. */
@@ -144,7 +179,7 @@ export class ElicitorApp {
     // Open subscriptions/listen streams end with their final result before connections are cut.
     this.parts.events.close();
     await new Promise((resolve) => setImmediate(resolve));
-    await this.http?.close();
+    await this.mounts?.close();
     await this.stdio?.close();
     await this.parts.store.close?.();
   }

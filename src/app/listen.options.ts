@@ -1,4 +1,4 @@
-import type { HttpListenOptions } from '../transport/http.transport.js';
+import type { HttpListenOptions } from '../transport/http-handler.options.js';
 import type { StdioStreams } from '../transport/stdio.transport.js';
 
 export interface ListenOptions {

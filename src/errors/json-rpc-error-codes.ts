@@ -5,8 +5,10 @@ export const JsonRpcErrorCode = {
   MethodNotFound: -32601,
   InvalidParams: -32602,
   InternalError: -32603,
-  /** Implementation-defined server error; the SDK uses it for transport-level refusals. */
+  /** Implementation-defined server error; the SDK uses it for transport-level refusals (Host, no session). */
   ServerError: -32000,
+  /** `authenticate` refused the caller; with HTTP 401 unless it says otherwise. */
+  Unauthorized: -32001,
   /** An `Mcp-Session-Id` the server does not know (expired, deleted, or never issued); with HTTP 404. */
   SessionNotFound: -32001,
   RequestTimeout: -32001,

@@ -1,9 +1,31 @@
-import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from '@jest/globals';
-import { isLegacyHttpRequest } from './era.detector.js';
+import { isLegacyHttpRequest as detect } from './era.detector.js';
 
-function request(method: string, headers: Record<string, string> = {}): IncomingMessage {
-  return { method, headers } as unknown as IncomingMessage;
+interface RequestView {
+  method: string;
+  headers: Record<string, string>;
+}
+
+function request(method: string, headers: Record<string, string> = {}): RequestView {
+  return { method, headers };
+}
+
+/** Node passes `headers[name]` (undefined when absent), a web request `headers.get(name)` (null). */
+function isLegacyHttpRequest(view: RequestView, body: unknown): boolean {
+  const node = detect(
+    view.method,
+    view.headers['mcp-session-id'],
+    view.headers['mcp-protocol-version'],
+    body,
+  );
+  const web = detect(
+    view.method,
+    view.headers['mcp-session-id'] ?? null,
+    view.headers['mcp-protocol-version'] ?? null,
+    body,
+  );
+  expect(web).toBe(node);
+  return node;
 }
 
 const modernMeta = {

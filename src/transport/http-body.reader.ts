@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
 
 /** Receives a parsed body, or the protocol error that answers the request instead. */
@@ -24,7 +25,7 @@ export function readJsonBody(request: IncomingMessage, limitBytes: number, done:
     size += chunk.length;
     if (size > limitBytes) {
       request.resume();
-      finish(new McpProtocolError(-32600, `Request body is larger than ${limitBytes} bytes`, undefined, 413));
+      finish(bodyTooLarge(limitBytes));
       return;
     }
     if (first === undefined) first = chunk;
@@ -32,7 +33,9 @@ export function readJsonBody(request: IncomingMessage, limitBytes: number, done:
   };
   request.on('data', onData);
   request.once('error', () =>
-    finish(new McpProtocolError(-32700, 'The request body could not be read', undefined, 400)),
+    finish(
+      new McpProtocolError(JsonRpcErrorCode.ParseError, 'The request body could not be read', undefined, 400),
+    ),
   );
   request.once('end', () => {
     if (finished) return;
@@ -41,9 +44,28 @@ export function readJsonBody(request: IncomingMessage, limitBytes: number, done:
     try {
       body = JSON.parse(bytes === undefined ? '' : bytes.toString('utf8'));
     } catch {
-      finish(new McpProtocolError(-32700, 'Parse error: the body is not valid JSON', undefined, 400));
+      finish(notJson());
       return;
     }
     finish(undefined, body);
   });
+}
+
+/** The answer to a body over the limit, however it arrived. */
+export function bodyTooLarge(limitBytes: number): McpProtocolError {
+  return new McpProtocolError(
+    JsonRpcErrorCode.InvalidRequest,
+    `Request body is larger than ${limitBytes} bytes`,
+    undefined,
+    413,
+  );
+}
+
+export function notJson(): McpProtocolError {
+  return new McpProtocolError(
+    JsonRpcErrorCode.ParseError,
+    'Parse error: the body is not valid JSON',
+    undefined,
+    400,
+  );
 }

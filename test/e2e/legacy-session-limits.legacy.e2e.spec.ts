@@ -1,21 +1,60 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import type { ElicitorApp } from 'elicitor';
+import type { ElicitorApp, LegacySessionOptions } from 'elicitor';
 import { Elicitor } from 'elicitor';
 import { coreModule } from '../fixtures/core-app/src/core.module.js';
 import { connectHttp, officialClient } from '../support/official-client.js';
 import { textOf } from '../support/transports.js';
 
 const IDLE_MS = 400;
+const BOUNDS: LegacySessionOptions = { maxSessions: 2, idleTimeoutMs: IDLE_MS };
+
+/** One way to serve the app, returning its URL and how to stop what the app itself does not close. */
+interface Serving {
+  name: string;
+  start(app: ElicitorApp): Promise<{ url: string; stop(): Promise<void> }>;
+}
+
+const SERVINGS: Serving[] = [
+  {
+    name: 'listen()',
+    start: async (app) => {
+      const { url } = await app.listen({ http: { port: 0, legacySessions: BOUNDS } });
+      return { url: url!, stop: async () => {} };
+    },
+  },
+  {
+    name: 'app.fetchHandler() (the handler behind app.fetch) on @hono/node-server',
+    start: async (app) => {
+      const server = serve({
+        fetch: app.fetchHandler({ legacySessions: BOUNDS }),
+        port: 0,
+        hostname: '127.0.0.1',
+      }) as Server;
+      await new Promise<void>((resolve) => server.once('listening', resolve));
+      return {
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`,
+        stop: async () => {
+          server.closeAllConnections();
+          await new Promise((resolve) => server.close(resolve));
+        },
+      };
+    },
+  },
+];
 
 /**
  * Bounded 2025-era sessions, seen by the official client on 2025-11-25: the cap refuses the excess with
  * a clear error, an abandoned session expires (its id then gets 404 "Session not found"), and a new
  * `initialize` works. Stateless 2026-07-28 requests are not sessions and stay unaffected by the cap.
  */
-describe('legacy session limits over HTTP', () => {
+describe.each(SERVINGS)('legacy session limits over HTTP, served by $name', (serving) => {
   let app: ElicitorApp;
   let url: string;
+  let stop: () => Promise<void>;
   const warnings: string[] = [];
 
   beforeAll(async () => {
@@ -23,13 +62,12 @@ describe('legacy session limits over HTTP', () => {
       ...coreModule,
       logger: { info() {}, warn: (line: string) => warnings.push(line), error() {} },
     });
-    url = (
-      await app.listen({ http: { port: 0, legacySessions: { maxSessions: 2, idleTimeoutMs: IDLE_MS } } })
-    ).url!;
+    ({ url, stop } = await serving.start(app));
   });
 
   afterAll(async () => {
     await app.close();
+    await stop();
   });
 
   it('refuses a session past the cap, serves the modern wire meanwhile, and takes new sessions once abandoned ones expire', async () => {

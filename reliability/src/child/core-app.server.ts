@@ -30,9 +30,9 @@ try {
     },
   });
   const { url } = await app.listen({ http: { ...http, port: 0, host: '127.0.0.1' } });
-  // The open session count is not public API; read where the HTTP transport keeps it (-1 if it moved).
+  // The open session count is not public API; read where the app's HTTP endpoints sum it (-1 if it moved).
   const openSessions = () =>
-    (app as unknown as { http?: { legacySessions?: { size: number } } }).http?.legacySessions?.size ?? -1;
+    (app as unknown as { mounts?: { legacySessionCount?: number } }).mounts?.legacySessionCount ?? -1;
   process.on('message', (message: ParentRequest) => {
     if (message.type === 'stop') {
       void app.close().then(() => process.exit(0));

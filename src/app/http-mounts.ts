@@ -1,0 +1,84 @@
+import { FetchHttpHandler } from '../transport/fetch-http.handler.js';
+import type { FetchRequestHandler } from '../transport/fetch-http.handler.js';
+import type { HttpEndpointDependencies } from '../transport/http-endpoint.dependencies.js';
+import type {
+  FetchHandlerOptions,
+  HttpListenOptions,
+  NodeHandlerOptions,
+} from '../transport/http-handler.options.js';
+import { HttpTransport } from '../transport/http.transport.js';
+import { NodeHttpHandler } from '../transport/node-http.handler.js';
+import type { NodeRequestHandler } from '../transport/node-http.handler.js';
+import { attachToServer } from '../transport/server-attachment.js';
+import type { AttachableServer } from '../transport/server-attachment.js';
+
+interface Endpoint {
+  /** Open legacy sessions, each endpoint bounding its own. */
+  readonly legacySessionCount: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Every HTTP endpoint of one app, however it is served: its own server (`listen`), a Node or fetch
+ * handler mounted in a host framework, or a handler attached to an existing server. Closing the app
+ * closes them all (legacy sessions included) but never a server the app did not create.
+ */
+export class HttpMounts {
+  private readonly open = new Set<Endpoint>();
+  private warned = false;
+
+  constructor(
+    private readonly dependencies: HttpEndpointDependencies,
+    private readonly keyConfigured: boolean,
+  ) {}
+
+  nodeHandler(options: NodeHandlerOptions): NodeRequestHandler {
+    return this.track(new NodeHttpHandler(this.dependencies, options)).handle;
+  }
+
+  fetchHandler(options: FetchHandlerOptions): FetchRequestHandler {
+    return this.track(new FetchHttpHandler(this.dependencies, options)).handle;
+  }
+
+  attach(server: AttachableServer, options: NodeHandlerOptions): void {
+    const handler = new NodeHttpHandler(this.dependencies, options);
+    const detach = attachToServer(server, handler);
+    this.track({
+      get legacySessionCount() {
+        return handler.legacySessionCount;
+      },
+      close: () => {
+        detach();
+        return handler.close();
+      },
+    });
+  }
+
+  listen(options: HttpListenOptions): Promise<{ url: string; port: number }> {
+    return this.track(new HttpTransport(new NodeHttpHandler(this.dependencies, options), options)).listen();
+  }
+
+  /** Open legacy sessions over all endpoints; not public API, read by the reliability suite. */
+  get legacySessionCount(): number {
+    let count = 0;
+    for (const endpoint of this.open) count += endpoint.legacySessionCount;
+    return count;
+  }
+
+  async close(): Promise<void> {
+    const open = [...this.open];
+    this.open.clear();
+    await Promise.allSettled(open.map((endpoint) => endpoint.close()));
+  }
+
+  private track<T extends Endpoint>(endpoint: T): T {
+    if (!this.keyConfigured && !this.warned) {
+      this.warned = true;
+      this.dependencies.logger.warn(
+        'no requestState key configured: using a random key. Replicas need a shared keyring (requestState.keys or ELICITOR_STATE_KEYS)',
+      );
+    }
+    this.open.add(endpoint);
+    return endpoint;
+  }
+}

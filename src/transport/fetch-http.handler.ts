@@ -1,0 +1,109 @@
+import {
+  WebStandardStreamableHTTPServerTransport,
+  validateHostHeader,
+  validateOriginHeader,
+} from '@modelcontextprotocol/server';
+import type { AuthInfo } from '@modelcontextprotocol/server';
+import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
+import { McpProtocolError } from '../errors/protocol.error.js';
+import { isLegacyHttpRequest } from './era.detector.js';
+import type { HttpEndpointDependencies } from './http-endpoint.dependencies.js';
+import { resolveHttpSettings } from './http-endpoint.settings.js';
+import type { HttpEndpointSettings } from './http-endpoint.settings.js';
+import type { FetchHandlerOptions } from './http-handler.options.js';
+import { serveLegacyFetch } from './legacy-fetch.exchange.js';
+import { LegacyHttpSessions } from './legacy-http.sessions.js';
+import { serveModernFetch } from './modern-fetch.exchange.js';
+import { readWebJsonBody } from './web-body.reader.js';
+import { jsonRpcErrorResponse } from './web-json.responses.js';
+
+/** A web-standard request handler: `Request` in, `Response` out (Hono, Bun, Deno, Workers-style hosts). */
+export type FetchRequestHandler = (request: Request) => Promise<Response>;
+
+/**
+ * Streamable HTTP for both eras on web-standard `Request`/`Response`, with the same checks as the Node
+ * handler: path, Host/Origin, `authenticate`, the body limit. Modern requests go to the modern leg;
+ * legacy sessions to the SDK's web-standard transport, whose SSE responses stream.
+ */
+export class FetchHttpHandler {
+  private readonly settings: HttpEndpointSettings;
+  private readonly legacySessions: LegacyHttpSessions<WebStandardStreamableHTTPServerTransport>;
+
+  constructor(
+    private readonly dependencies: HttpEndpointDependencies,
+    private readonly options: FetchHandlerOptions,
+  ) {
+    this.settings = resolveHttpSettings(options);
+    this.legacySessions = new LegacyHttpSessions(
+      dependencies.createLegacyServer,
+      (transportOptions) => new WebStandardStreamableHTTPServerTransport(transportOptions),
+      this.settings.resumability,
+      { ...(options.legacySessions ? { options: options.legacySessions } : {}), logger: dependencies.logger },
+    );
+  }
+
+  /** Never rejects: a failure no leg answered is logged and becomes a 500. */
+  readonly handle: FetchRequestHandler = async (request) => {
+    try {
+      return await this.serve(request);
+    } catch (error) {
+      if (error instanceof McpProtocolError) {
+        return jsonRpcErrorResponse(error.httpStatus, error.rpcCode, error.message);
+      }
+      this.dependencies.logger.error('HTTP request failed', error);
+      return jsonRpcErrorResponse(500, JsonRpcErrorCode.InternalError, 'Internal error');
+    }
+  };
+
+  /** Open legacy sessions; not public API, read by tests and the reliability suite. */
+  get legacySessionCount(): number {
+    return this.legacySessions.size;
+  }
+
+  close(): Promise<void> {
+    return this.legacySessions.closeAll();
+  }
+
+  private async serve(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname !== this.settings.path) {
+      return jsonRpcErrorResponse(404, JsonRpcErrorCode.MethodNotFound, 'Not found');
+    }
+    const refused = this.refusedHost(request, url);
+    if (refused) return refused;
+    const authInfo = await this.authenticate(request);
+    if (authInfo instanceof Response) return authInfo;
+    const body =
+      request.method === 'POST' ? await readWebJsonBody(request, this.settings.maxBodyBytes) : undefined;
+    const sessionId = request.headers.get('mcp-session-id');
+    if (isLegacyHttpRequest(request.method, sessionId, request.headers.get('mcp-protocol-version'), body)) {
+      return serveLegacyFetch(this.legacySessions, request, body, authInfo);
+    }
+    if (request.method === 'POST') return serveModernFetch(this.dependencies.modern, request, body, authInfo);
+    return new Response(null, { status: 405, headers: { allow: 'POST' } });
+  }
+
+  /** DNS-rebinding protection; a host that omits `Host` (some web runtimes) is judged by the URL. */
+  private refusedHost(request: Request, url: URL): Response | undefined {
+    const allowed = this.settings.allowedHosts;
+    const host = validateHostHeader(request.headers.get('host') ?? url.host, allowed);
+    const checked = host.ok ? validateOriginHeader(request.headers.get('origin'), allowed) : host;
+    if (checked.ok) return undefined;
+    return jsonRpcErrorResponse(403, JsonRpcErrorCode.ServerError, checked.message);
+  }
+
+  private async authenticate(request: Request): Promise<AuthInfo | undefined | Response> {
+    if (!this.options.authenticate) return undefined;
+    try {
+      return await this.options.authenticate(request);
+    } catch (error) {
+      // A refusal from `authenticate` is the caller's problem, not a server failure.
+      const refusal = error instanceof McpProtocolError ? error : undefined;
+      return jsonRpcErrorResponse(
+        refusal?.httpStatus ?? 401,
+        refusal?.rpcCode ?? JsonRpcErrorCode.Unauthorized,
+        refusal?.message ?? 'Unauthorized',
+      );
+    }
+  }
+}
