@@ -34,6 +34,10 @@ export { Ctx } from './decorators/ctx.decorator.js';
 export { ElicitSchema } from './decorators/elicit-schema.decorator.js';
 export { Field } from './decorators/field.decorator.js';
 export { UseInterceptors } from './decorators/use-interceptors.decorator.js';
+export { UseGuards } from './decorators/use-guards.decorator.js';
+export { UseFilters } from './decorators/use-filters.decorator.js';
+export { Catch } from './decorators/catch.decorator.js';
+export type { GuardReference, FilterReference, ErrorType } from './metadata/enhancer.metadata.js';
 export type { ToolOptions } from './metadata/tool.metadata.js';
 export type { PromptOptions, PromptArgumentOptions } from './metadata/prompt.metadata.js';
 export type { ResourceOptions } from './metadata/resource.metadata.js';
@@ -67,6 +71,9 @@ export type { ProtocolEra } from './context/request-environment.js';
 
 export type { ElicitorInterceptor } from './pipeline/elicitor-interceptor.js';
 export type { CallInfo, CallKind } from './pipeline/call-info.js';
+export type { CanActivate } from './pipeline/can-activate.js';
+export type { ExceptionFilter } from './pipeline/exception-filter.js';
+export { RequireScopes, RequireScopesGuard } from './pipeline/require-scopes.guard.js';
 export type {
   Provider,
   ProviderScope,
@@ -86,6 +93,7 @@ export { winstonLogger, type WinstonLike } from './app/winston-logger.adapter.js
 
 export { ElicitorError } from './errors/elicitor.error.js';
 export { UserError } from './errors/user.error.js';
+export { ForbiddenError } from './errors/forbidden.error.js';
 export { McpProtocolError } from './errors/protocol.error.js';
 export { InvalidParamsError } from './errors/invalid-params.error.js';
 export { MissingCapabilityError } from './errors/missing-capability.error.js';

@@ -19,6 +19,7 @@ import { ServerCatalog } from '../server/server-catalog.js';
 import { ListChangedNotifier } from '../server/subscriptions/list-changed.notifier.js';
 import { ResourceUpdateNotifier } from '../server/subscriptions/resource-update.notifier.js';
 import { ServerEventHub } from '../server/subscriptions/server-event.hub.js';
+import { guardAndFilterClassesOf } from '../registry/enhancer-classes.reader.js';
 import { interceptorClassesOf } from '../registry/interceptor-classes.reader.js';
 import { ElicitorApp } from './elicitor-app.js';
 import type { ElicitorOptions } from './elicitor.options.js';
@@ -49,7 +50,11 @@ export const Elicitor = {
     const blueprint = createRootContainer({
       tools: options.tools,
       providers,
-      interceptors: interceptorClasses,
+      // Guard and filter classes are bound and checked at bootstrap like interceptor classes.
+      interceptors: [
+        ...interceptorClasses,
+        ...guardAndFilterClassesOf(registry, options.guards ?? [], options.filters ?? []),
+      ],
     });
     const ttlMs = options.requestState?.ttlMs ?? DEFAULT_TTL_MS;
     const configuredKeys = options.requestState?.keys;
@@ -84,6 +89,8 @@ export const Elicitor = {
       registry,
       blueprint,
       globalInterceptors: options.interceptors ?? [],
+      globalGuards: options.guards ?? [],
+      globalFilters: options.filters ?? [],
       outerInterceptors: tracing ? [tracing.span] : [],
       modernInterceptors: [new MrtrInterceptor({ codec, store, claims, onceRecorder, ttlMs, logger })],
       sharedInterceptors: tracing ? [commit, tracing.probe] : [commit],
