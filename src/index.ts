@@ -15,6 +15,13 @@ export type {
 export type { FetchRequestHandler } from './transport/fetch-http.handler.js';
 export type { NodeRequestHandler } from './transport/node-http.handler.js';
 export type { AttachableServer } from './transport/server-attachment.js';
+export { bearerAuth } from './transport/auth/bearer-auth.js';
+export type { BearerAuthOptions, BearerAuthenticate } from './transport/auth/bearer-auth.js';
+export type { JwtVerifierOptions } from './transport/auth/jwt.verifier.js';
+export type { IntrospectionOptions } from './transport/auth/token-introspection.verifier.js';
+export type { ProtectedResourceOptions } from './transport/auth/protected-resource.metadata.js';
+export { BearerTokenError } from './errors/bearer-token.error.js';
+export type { BearerErrorCode } from './errors/bearer-token.error.js';
 export type { LegacyResumability } from './transport/legacy-http.sessions.js';
 export type { LegacySessionOptions } from './transport/legacy-session.options.js';
 export type { HttpServerLimits } from './transport/http-server.limits.js';

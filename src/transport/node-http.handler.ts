@@ -7,6 +7,15 @@ import {
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
+import { authFailureReply, protectedResourceReply } from './auth/auth.reply.js';
+import { writeAuthReply } from './auth/auth-reply.writers.js';
+import {
+  isProtectedResourcePath,
+  originOf,
+  protectedResourceOf,
+} from './auth/protected-resource.endpoint.js';
+import { resourceUrlOf } from './auth/protected-resource.metadata.js';
+import type { ProtectedResourceOptions } from './auth/protected-resource.metadata.js';
 import { isLegacyHttpRequest } from './era.detector.js';
 import { bodyTooLarge, readJsonBody } from './http-body.reader.js';
 import type { HttpEndpointDependencies } from './http-endpoint.dependencies.js';
@@ -44,6 +53,8 @@ export class NodeHttpHandler {
   private readonly legacySessions: LegacyHttpSessions<NodeStreamableHTTPServerTransport>;
   private readonly hostCheck: RequestGuard;
   private readonly originCheck: RequestGuard;
+  /** Set when `authenticate` is `bearerAuth()`: the metadata document to serve and point to. */
+  private readonly protectedResource: ProtectedResourceOptions | undefined;
 
   constructor(
     private readonly dependencies: HttpEndpointDependencies,
@@ -58,6 +69,7 @@ export class NodeHttpHandler {
     );
     this.hostCheck = rememberAccepted('host', hostHeaderValidation(this.settings.allowedHosts));
     this.originCheck = rememberAccepted('origin', originValidation(this.settings.allowedHosts));
+    this.protectedResource = protectedResourceOf(options.authenticate);
   }
 
   get path(): string {
@@ -77,6 +89,7 @@ export class NodeHttpHandler {
   readonly handle: NodeRequestHandler = (request, response, parsedBodyOrNext) => {
     let parsedBody = parsedBodyOrNext;
     if (typeof parsedBodyOrNext === 'function') {
+      if (this.servedMetadata(request, response)) return Promise.resolve();
       if (!this.ownsPath(request)) {
         (parsedBodyOrNext as () => void)();
         return Promise.resolve();
@@ -100,7 +113,9 @@ export class NodeHttpHandler {
   private serve(request: CallerRequest, response: ServerResponse, parsedBody: unknown, done: Done): void {
     try {
       if (!this.ownsPath(request)) {
-        writeJsonRpcError(response, 404, JsonRpcErrorCode.MethodNotFound, 'Not found');
+        if (!this.servedMetadata(request, response)) {
+          writeJsonRpcError(response, 404, JsonRpcErrorCode.MethodNotFound, 'Not found');
+        }
         done?.();
         return;
       }
@@ -130,17 +145,32 @@ export class NodeHttpHandler {
       request.auth = await this.options.authenticate!(request);
     } catch (error) {
       // A refusal from `authenticate` is the caller's problem, not a server failure.
-      const refusal = error instanceof McpProtocolError ? error : undefined;
-      writeJsonRpcError(
-        response,
-        refusal?.httpStatus ?? 401,
-        refusal?.rpcCode ?? JsonRpcErrorCode.Unauthorized,
-        refusal?.message ?? 'Unauthorized',
-      );
+      if (error instanceof McpProtocolError && error.httpStatus >= 500) {
+        this.dependencies.logger.error('authentication is unavailable', error);
+      }
+      const resource = this.protectedResource && this.resourceOf(request);
+      writeAuthReply(response, authFailureReply(error, resource));
       done?.();
       return;
     }
     this.readThenRoute(request, response, parsedBody, done);
+  }
+
+  /** Serves the protected-resource metadata document at its well-known paths; whether it answered. */
+  private servedMetadata(request: CallerRequest, response: ServerResponse): boolean {
+    const options = this.protectedResource;
+    if (!options) return false;
+    if (!isProtectedResourcePath(pathOf(request.originalUrl ?? request.url ?? '/'), this.settings.path)) {
+      return false;
+    }
+    if (this.hostCheck(request, response)) {
+      writeAuthReply(response, protectedResourceReply(request.method, options, this.resourceOf(request)));
+    }
+    return true;
+  }
+
+  private resourceOf(request: IncomingMessage): URL {
+    return resourceUrlOf(this.protectedResource!, originOf(request), this.settings.path);
   }
 
   private readThenRoute(
