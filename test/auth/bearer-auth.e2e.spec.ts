@@ -182,6 +182,40 @@ describe.each(['modern', 'legacy'] as const)('signed-in calls on the %s wire', (
   });
 });
 
+describe('keys that cannot be fetched', () => {
+  it('answer 503 and are logged, as the server cannot check any token', async () => {
+    const logged: string[] = [];
+    const blind = await Elicitor.create({
+      name: 'blind',
+      version: '1',
+      tools: [RepoTools],
+      logger: { ...quietLogger, error: (message: string) => logged.push(message) },
+    });
+    const { url: blindUrl } = await blind.listen({
+      http: {
+        port: 0,
+        authenticate: bearerAuth({
+          jwks: `${issuer.issuer}/missing-jwks.json`,
+          issuer: issuer.issuer,
+          audience: AUDIENCE,
+        }),
+      },
+    });
+    try {
+      const token = await issuer.token({ scope: 'repo:read' });
+      const response = await fetch(blindUrl!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: '{}',
+      });
+      expect(response.status).toBe(503);
+      expect(logged).toEqual(['authentication is unavailable']);
+    } finally {
+      await blind.close();
+    }
+  });
+});
+
 describe('scopes every request needs', () => {
   it('answer 403 insufficient_scope naming them', async () => {
     const strict = await Elicitor.create({

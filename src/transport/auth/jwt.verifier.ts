@@ -1,6 +1,8 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { JSONWebKeySet } from 'jose';
 import { BearerTokenError } from '../../errors/bearer-token.error.js';
+import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
+import { McpProtocolError } from '../../errors/protocol.error.js';
 import { authInfoOf } from './token-verifier.js';
 import type { TokenVerifier } from './token-verifier.js';
 
@@ -36,9 +38,29 @@ export function jwtVerifier(options: JwtVerifierOptions): TokenVerifier {
       const { payload } = await jwtVerify(token, keys, checks);
       return authInfoOf(token, payload as Record<string, unknown>);
     } catch (error) {
+      if (isKeySourceFailure(error)) {
+        // The keys could not be fetched: the server's problem (503, logged), not an invalid token.
+        throw new McpProtocolError(
+          JsonRpcErrorCode.ServerError,
+          'The access token cannot be checked right now',
+          { detail: (error as Error).message },
+          503,
+        );
+      }
       throw new BearerTokenError(describe(error), 'invalid_token');
     }
   };
+}
+
+function isKeySourceFailure(error: unknown): boolean {
+  if (error instanceof errors.JWKSTimeout) return true;
+  // fetch() rejects with a TypeError when the JWKS host cannot be reached.
+  if (error instanceof TypeError && error.message === 'fetch failed') return true;
+  return (
+    error instanceof errors.JOSEError &&
+    error.code === 'ERR_JOSE_GENERIC' &&
+    /JSON Web Key Set HTTP response/.test(error.message)
+  );
 }
 
 /** A reason the client can act on, never the token or a key. */
