@@ -105,6 +105,13 @@ export class NodeHttpHandler {
     return pathOf((request as CallerRequest).originalUrl ?? request.url ?? '/') === this.settings.path;
   }
 
+  /** Whether a request is this endpoint's: its path, or a well-known path of its metadata document. */
+  owns(request: IncomingMessage): boolean {
+    if (this.ownsPath(request)) return true;
+    const path = pathOf((request as CallerRequest).originalUrl ?? request.url ?? '/');
+    return this.protectedResource !== undefined && isProtectedResourcePath(path, this.settings.path);
+  }
+
   close(): Promise<void> {
     return this.legacySessions.closeAll();
   }
