@@ -19,7 +19,7 @@ import { ServerCatalog } from '../server/server-catalog.js';
 import { ListChangedNotifier } from '../server/subscriptions/list-changed.notifier.js';
 import { ResourceUpdateNotifier } from '../server/subscriptions/resource-update.notifier.js';
 import { ServerEventHub } from '../server/subscriptions/server-event.hub.js';
-import { guardAndFilterClassesOf } from '../registry/enhancer-classes.reader.js';
+import { filterClassesOf, guardClassesOf } from '../registry/enhancer-classes.reader.js';
 import { interceptorClassesOf } from '../registry/interceptor-classes.reader.js';
 import { ElicitorApp } from './elicitor-app.js';
 import type { ElicitorOptions } from './elicitor.options.js';
@@ -50,11 +50,9 @@ export const Elicitor = {
     const blueprint = createRootContainer({
       tools: options.tools,
       providers,
-      // Guard and filter classes are bound and checked at bootstrap like interceptor classes.
-      interceptors: [
-        ...interceptorClasses,
-        ...guardAndFilterClassesOf(registry, options.guards ?? [], options.filters ?? []),
-      ],
+      interceptors: interceptorClasses,
+      guards: guardClassesOf(registry, options.guards ?? []),
+      filters: filterClassesOf(registry, options.filters ?? []),
     });
     const ttlMs = options.requestState?.ttlMs ?? DEFAULT_TTL_MS;
     const configuredKeys = options.requestState?.keys;

@@ -2,11 +2,20 @@ import type { ClassType } from '../metadata/class-type.js';
 import type { FilterReference, GuardReference } from '../metadata/enhancer.metadata.js';
 import type { HandlerRegistry } from './handler-registry.js';
 
-/** Every guard and filter class the app resolves per request: global ones, then those of classes and methods. */
-export function guardAndFilterClassesOf(
+/** Every guard class the app resolves per request: global ones, then those of classes and methods. */
+export function guardClassesOf(registry: HandlerRegistry, global: readonly GuardReference[]): ClassType[] {
+  return classesOf(registry, global, 'guards');
+}
+
+/** Every exception filter class the app resolves per request: global ones, then those of classes and methods. */
+export function filterClassesOf(registry: HandlerRegistry, global: readonly FilterReference[]): ClassType[] {
+  return classesOf(registry, global, 'filters');
+}
+
+function classesOf(
   registry: HandlerRegistry,
-  guards: readonly GuardReference[],
-  filters: readonly FilterReference[],
+  global: readonly (GuardReference | FilterReference)[],
+  kind: 'guards' | 'filters',
 ): ClassType[] {
   const definitions = [
     ...registry.tools.values(),
@@ -15,14 +24,8 @@ export function guardAndFilterClassesOf(
     ...registry.resourceTemplates,
   ];
   const references = [
-    ...guards,
-    ...filters,
-    ...definitions.flatMap((definition) => [
-      ...definition.guards.class,
-      ...definition.guards.method,
-      ...definition.filters.class,
-      ...definition.filters.method,
-    ]),
+    ...global,
+    ...definitions.flatMap((definition) => [...definition[kind].class, ...definition[kind].method]),
   ];
   return [...new Set(references.filter((reference) => typeof reference === 'function'))] as ClassType[];
 }

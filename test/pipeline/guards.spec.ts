@@ -264,3 +264,42 @@ describe('guards that throw', () => {
     }
   });
 });
+
+describe('guard and filter classes at bootstrap', () => {
+  @injectable()
+  class Directory {
+    has(): boolean {
+      return true;
+    }
+  }
+
+  @injectable()
+  class InDirectory implements CanActivate {
+    constructor(private readonly directory: Directory) {}
+
+    canActivate(): boolean {
+      return this.directory.has();
+    }
+  }
+
+  @Tools()
+  class Listed {
+    @Tool({ description: 'Guarded by a class with a dependency' })
+    @UseGuards(InDirectory)
+    listed(): string {
+      return 'listed';
+    }
+  }
+
+  it('names a guard dependency no provider supplies, and builds the guard once it is provided', async () => {
+    await expect(Elicitor.create({ name: 'x', version: '1', tools: [Listed] })).rejects.toThrow(
+      'InDirectory (guard) cannot be built: it needs Directory (constructor parameter 1), which no provider supplies; add Directory to providers',
+    );
+    const client = await TestClient.create({ tools: [Listed], providers: [Directory] });
+    try {
+      expect((await client.callTool('listed')).text).toBe('listed');
+    } finally {
+      await client.close();
+    }
+  });
+});
