@@ -1,3 +1,4 @@
+import { INPUT_CHANNEL } from '../context/context.js';
 import { ForbiddenError } from '../errors/forbidden.error.js';
 import type { GuardReference } from '../metadata/enhancer.metadata.js';
 import type { CallInfo } from './call-info.js';
@@ -19,10 +20,15 @@ export class GuardInterceptor implements ElicitorInterceptor {
   ) {}
 
   async intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
+    // Guards decide from the request alone: without the input channel, asking fails the same on both eras.
+    const channel = call.context[INPUT_CHANNEL];
+    call.context[INPUT_CHANNEL] = undefined;
     try {
       await this.check(call);
     } catch (error) {
       return this.results.mapFailure(error, call);
+    } finally {
+      call.context[INPUT_CHANNEL] = channel;
     }
     return next();
   }

@@ -69,6 +69,17 @@ class Store {
     return 'never';
   }
 
+  @Tool({ description: 'Its guard tries to ask the user' })
+  @UseGuards({
+    canActivate: async (ctx: Context) => {
+      const answer = await ctx.elicit('who', ElicitRequestParams.form('Who?').withRequired('name', 'string'));
+      return answer.action === 'accept';
+    },
+  })
+  askingGuard(): string {
+    return 'never';
+  }
+
   @Tool({ description: 'Fails unexpectedly' })
   broken(): string {
     throw new Error('database is down');
@@ -123,6 +134,13 @@ describe.each(['modern', 'legacy'] as const)('guards and filters on the %s wire'
       code: -32600,
       message: expect.stringContaining('A guard refused prompt locked_prompt'),
     });
+  });
+
+  it('refuse to let a guard ask the user, the same way on both eras', async () => {
+    const result = await client.callTool({ name: 'asking_guard', arguments: {} });
+    expect(textOf(result)).toBe('Something went wrong, try again later');
+    expect(checks).toEqual(['asking_guard']);
+    expect(filtered).toEqual(['Error']);
   });
 
   it('send an unexpected error to the global catch-all', async () => {
