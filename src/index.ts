@@ -4,7 +4,7 @@ export { Elicitor } from './app/elicitor.js';
 export { ElicitorApp } from './app/elicitor-app.js';
 export type { ListenOptions, ListeningInfo } from './app/listen.options.js';
 export type { RunOptions } from './app/command-line.runner.js';
-export type { ElicitorOptions, RequestStateOptions } from './app/elicitor.options.js';
+export type { ElicitorAppOptions, ElicitorOptions, RequestStateOptions } from './app/elicitor.options.js';
 export type { TracingOptions, TracerProviderLike } from './app/tracing.options.js';
 export type { HttpListenOptions } from './transport/http.transport.js';
 export type { LegacyResumability } from './transport/legacy-http.sessions.js';
@@ -26,6 +26,21 @@ export { Ctx } from './decorators/ctx.decorator.js';
 export { ElicitSchema } from './decorators/elicit-schema.decorator.js';
 export { Field } from './decorators/field.decorator.js';
 export { UseInterceptors } from './decorators/use-interceptors.decorator.js';
+export { Module, Global } from './decorators/module.decorator.js';
+export type {
+  AsyncModuleOptions,
+  DynamicModule,
+  ModuleExport,
+  ModuleImport,
+  ModuleMetadata,
+  PipelineReference,
+} from './metadata/module.metadata.js';
+export type {
+  BeforeApplicationShutdown,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+  OnModuleInit,
+} from './di/lifecycle-hooks.js';
 export type { ToolOptions } from './metadata/tool.metadata.js';
 export type { PromptOptions, PromptArgumentOptions } from './metadata/prompt.metadata.js';
 export type { ResourceOptions } from './metadata/resource.metadata.js';
@@ -87,4 +102,6 @@ export { RequestTimeoutError } from './errors/request-timeout.error.js';
 export { RequestCancelledError } from './errors/request-cancelled.error.js';
 export { SchemaDefinitionError } from './errors/schema-definition.error.js';
 export { SchemaLoweringError } from './errors/schema-lowering.error.js';
+export { ModuleDefinitionError } from './errors/module-definition.error.js';
+export { ShuttingDownError } from './errors/shutting-down.error.js';
 export { JsonRpcErrorCode } from './errors/json-rpc-error-codes.js';

@@ -1,9 +1,11 @@
 import type { Server } from '@modelcontextprotocol/server';
 import type { Container, ServiceIdentifier } from 'inversify';
+import type { LifecycleRunner } from '../di/lifecycle.runner.js';
 import type { ServerLogger } from '../mrtr/server-logger.js';
 import type { StateStore } from '../mrtr/stores/state-store.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import type { CallDispatcher } from '../server/call-dispatcher.js';
+import type { InFlightTracker } from '../server/in-flight.tracker.js';
 import { createLegacyServer } from '../server/legacy/legacy-server.factory.js';
 import type { UrlElicitationRegistry } from '../server/legacy/url-elicitation.registry.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
@@ -34,12 +36,16 @@ export interface AppParts {
   extendLegacy?: LegacyServerExtension;
   urlElicitations: UrlElicitationRegistry;
   keyConfigured: boolean;
+  lifecycle: LifecycleRunner;
+  inFlight: InFlightTracker;
+  shutdownTimeoutMs: number;
 }
 
 /** A built application: serve it on HTTP and/or stdio, or hand it messages directly in tests. */
 export class ElicitorApp {
   private http: HttpTransport | undefined;
   private stdio: StdioTransport | undefined;
+  private closing: Promise<void> | undefined;
 
   constructor(private readonly parts: AppParts) {}
 
@@ -140,12 +146,28 @@ export class ElicitorApp {
     this.parts.resourceUpdates.notify(uri);
   }
 
-  async close(): Promise<void> {
+  /**
+   * Drains, then closes: new calls are refused, running calls and their commits get up to
+   * `shutdownTimeoutMs`, then `beforeApplicationShutdown`, connections (legacy sessions included) and
+   * the store close, and `onApplicationShutdown` runs last. `signal` is handed to both hooks.
+   */
+  close(signal?: string): Promise<void> {
+    this.closing ??= this.shutDown(signal);
+    return this.closing;
+  }
+
+  private async shutDown(signal: string | undefined): Promise<void> {
+    const { inFlight, shutdownTimeoutMs, logger, lifecycle } = this.parts;
+    if (!(await inFlight.drain(shutdownTimeoutMs))) {
+      logger.warn(`closing with ${inFlight.size} call(s) still running after ${shutdownTimeoutMs} ms`);
+    }
+    await lifecycle.beforeShutdown(signal);
     // Open subscriptions/listen streams end with their final result before connections are cut.
     this.parts.events.close();
     await new Promise((resolve) => setImmediate(resolve));
     await this.http?.close();
     await this.stdio?.close();
     await this.parts.store.close?.();
+    await lifecycle.shutdown(signal);
   }
 }

@@ -6,6 +6,7 @@ import type {
 } from '@modelcontextprotocol/server';
 import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
 import type { ClassType } from '../metadata/class-type.js';
+import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
 import { MetadataKeys } from '../metadata/metadata-keys.js';
 import { readClassList } from '../metadata/metadata-reader.js';
 import type { PromptMetadata } from '../metadata/prompt.metadata.js';
@@ -33,7 +34,14 @@ export class HandlerRegistry {
   readonly resourceList: readonly Resource[];
   readonly resourceTemplateList: readonly ResourceTemplate[];
 
-  constructor(classes: readonly ClassType[]) {
+  /**
+   * `moduleInterceptors` gives, per tool class, the interceptors of the module that declares it; they
+   * run outside the class's and method's own.
+   */
+  constructor(
+    classes: readonly ClassType[],
+    private readonly moduleInterceptors: ReadonlyMap<ClassType, readonly InterceptorReference[]> = new Map(),
+  ) {
     for (const handlerClass of classes) this.register(handlerClass);
     this.toolList = Object.freeze([...this.tools.values()].map((tool) => tool.listEntry));
     this.promptList = Object.freeze([...this.prompts.values()].map((prompt) => prompt.listEntry));
@@ -54,15 +62,17 @@ export class HandlerRegistry {
       );
     }
     for (const tool of readClassList<ToolMetadata>(MetadataKeys.toolMethods, handlerClass)) {
-      const definition = buildToolDefinition(handlerClass, tool, classOptions.prefix ?? '');
+      const definition = this.withModuleInterceptors(
+        buildToolDefinition(handlerClass, tool, classOptions.prefix ?? ''),
+      );
       this.claim(this.tools, definition.name, definition, handlerClass, 'tool');
     }
     for (const prompt of readClassList<PromptMetadata>(MetadataKeys.promptMethods, handlerClass)) {
-      const definition = buildPromptDefinition(handlerClass, prompt);
+      const definition = this.withModuleInterceptors(buildPromptDefinition(handlerClass, prompt));
       this.claim(this.prompts, definition.name, definition, handlerClass, 'prompt');
     }
     for (const resource of readClassList<ResourceMetadata>(MetadataKeys.resourceMethods, handlerClass)) {
-      const definition = buildResourceDefinition(handlerClass, resource);
+      const definition = this.withModuleInterceptors(buildResourceDefinition(handlerClass, resource));
       if (definition.templateEntry) {
         if (this.resourceTemplates.some((entry) => entry.name === definition.name)) {
           throw new SchemaDefinitionError(
@@ -76,6 +86,15 @@ export class HandlerRegistry {
         this.claim(this.resources, definition.name, definition, handlerClass, 'resource');
       }
     }
+  }
+
+  private withModuleInterceptors<
+    T extends { handlerClass: ClassType; interceptors: readonly InterceptorReference[] },
+  >(definition: T): T {
+    const outer = this.moduleInterceptors.get(definition.handlerClass);
+    return outer?.length
+      ? { ...definition, interceptors: [...outer, ...definition.interceptors] }
+      : definition;
   }
 
   private claim<T extends { handlerName: string; handlerClass: ClassType }>(
