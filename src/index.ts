@@ -4,7 +4,7 @@ export { Elicitor } from './app/elicitor.js';
 export { ElicitorApp } from './app/elicitor-app.js';
 export type { ListenOptions, ListeningInfo } from './app/listen.options.js';
 export type { RunOptions } from './app/command-line.runner.js';
-export type { ElicitorOptions, RequestStateOptions } from './app/elicitor.options.js';
+export type { ElicitorAppOptions, ElicitorOptions, RequestStateOptions } from './app/elicitor.options.js';
 export type { TracingOptions, TracerProviderLike } from './app/tracing.options.js';
 export type {
   FetchHandlerOptions,
@@ -45,6 +45,21 @@ export { UseGuards } from './decorators/use-guards.decorator.js';
 export { UseFilters } from './decorators/use-filters.decorator.js';
 export { Catch } from './decorators/catch.decorator.js';
 export type { GuardReference, FilterReference, ErrorType } from './metadata/enhancer.metadata.js';
+export { Module, Global } from './decorators/module.decorator.js';
+export type {
+  AsyncModuleOptions,
+  DynamicModule,
+  ModuleExport,
+  ModuleImport,
+  ModuleMetadata,
+  PipelineReference,
+} from './metadata/module.metadata.js';
+export type {
+  BeforeApplicationShutdown,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+  OnModuleInit,
+} from './di/lifecycle-hooks.js';
 export type { ToolOptions } from './metadata/tool.metadata.js';
 export type { PromptOptions, PromptArgumentOptions } from './metadata/prompt.metadata.js';
 export type { ResourceOptions } from './metadata/resource.metadata.js';
@@ -110,4 +125,6 @@ export { RequestTimeoutError } from './errors/request-timeout.error.js';
 export { RequestCancelledError } from './errors/request-cancelled.error.js';
 export { SchemaDefinitionError } from './errors/schema-definition.error.js';
 export { SchemaLoweringError } from './errors/schema-lowering.error.js';
+export { ModuleDefinitionError } from './errors/module-definition.error.js';
+export { ShuttingDownError } from './errors/shutting-down.error.js';
 export { JsonRpcErrorCode } from './errors/json-rpc-error-codes.js';

@@ -4,7 +4,7 @@ import type { ListenOptions, ListeningInfo } from './listen.options.js';
 export interface RunnableApp {
   listen(options: ListenOptions): Promise<ListeningInfo>;
   stdioClosed(): Promise<void>;
-  close(): Promise<void>;
+  close(signal?: string): Promise<void>;
 }
 
 export interface RunOptions {
@@ -37,7 +37,7 @@ export async function runFromCommandLine(
     http: { port: Number(env.PORT ?? 3000), host: env.HOST ?? '127.0.0.1', path: env.MCP_PATH ?? '/mcp' },
   });
   log(`${name} listening on ${info.url}`);
-  const stop = () => void app.close().then(() => process.exit(0));
+  const stop = (signal: string) => void app.close(signal).then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return info;

@@ -1,9 +1,11 @@
 import type { Server } from '@modelcontextprotocol/server';
 import type { Container, ServiceIdentifier } from 'inversify';
+import type { LifecycleRunner } from '../di/lifecycle.runner.js';
 import type { ServerLogger } from '../mrtr/server-logger.js';
 import type { StateStore } from '../mrtr/stores/state-store.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import type { CallDispatcher } from '../server/call-dispatcher.js';
+import type { InFlightTracker } from '../server/in-flight.tracker.js';
 import { createLegacyServer } from '../server/legacy/legacy-server.factory.js';
 import type { UrlElicitationRegistry } from '../server/legacy/url-elicitation.registry.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
@@ -38,7 +40,11 @@ export interface AppParts {
   resourceUpdates: ResourceUpdateNotifier;
   extendLegacy?: LegacyServerExtension;
   urlElicitations: UrlElicitationRegistry;
-  keyConfigured: boolean;
+  /** Logged once when the app first serves HTTP (a random key, or fixed keys with the memory store). */
+  servingWarning: string | undefined;
+  lifecycle: LifecycleRunner;
+  inFlight: InFlightTracker;
+  shutdownTimeoutMs: number;
 }
 
 /** A built application: serve it on HTTP and/or stdio, or hand it messages directly in tests. */
@@ -46,6 +52,7 @@ export class ElicitorApp {
   private stdio: StdioTransport | undefined;
   private mounts: HttpMounts | undefined;
   private defaultFetch: FetchRequestHandler | undefined;
+  private closing: Promise<void> | undefined;
 
   constructor(private readonly parts: AppParts) {}
 
@@ -134,7 +141,7 @@ export class ElicitorApp {
   }
 
   private get http(): HttpMounts {
-    return (this.mounts ??= new HttpMounts(this.endpointDependencies(), this.parts.keyConfigured));
+    return (this.mounts ??= new HttpMounts(this.endpointDependencies(), this.parts.servingWarning));
   }
 
   private endpointDependencies(): HttpEndpointDependencies {
@@ -175,12 +182,28 @@ export class ElicitorApp {
     this.parts.resourceUpdates.notify(uri);
   }
 
-  async close(): Promise<void> {
+  /**
+   * Drains, then closes: new calls are refused, running calls and their commits get up to
+   * `shutdownTimeoutMs`, then `beforeApplicationShutdown`, connections (legacy sessions included) and
+   * the store close, and `onApplicationShutdown` runs last. `signal` is handed to both hooks.
+   */
+  close(signal?: string): Promise<void> {
+    this.closing ??= this.shutDown(signal);
+    return this.closing;
+  }
+
+  private async shutDown(signal: string | undefined): Promise<void> {
+    const { inFlight, shutdownTimeoutMs, logger, lifecycle } = this.parts;
+    if (!(await inFlight.drain(shutdownTimeoutMs))) {
+      logger.warn(`closing with ${inFlight.size} call(s) still running after ${shutdownTimeoutMs} ms`);
+    }
+    await lifecycle.beforeShutdown(signal);
     // Open subscriptions/listen streams end with their final result before connections are cut.
     this.parts.events.close();
     await new Promise((resolve) => setImmediate(resolve));
     await this.mounts?.close();
     await this.stdio?.close();
     await this.parts.store.close?.();
+    await lifecycle.shutdown(signal);
   }
 }

@@ -70,4 +70,12 @@ export interface ElicitorOptions {
    */
   tracing?: TracingOptions | false;
   clock?: Clock;
+  /**
+   * How long `app.close()` waits for in-flight calls and their commits before it closes connections
+   * anyway. Default 10 s.
+   */
+  shutdownTimeoutMs?: number;
 }
+
+/** The options of `Elicitor.create(AppModule, options)`: tools, providers and forms come from modules. */
+export type ElicitorAppOptions = Omit<ElicitorOptions, 'tools' | 'providers' | 'forms'>;

@@ -1,5 +1,9 @@
 import 'reflect-metadata';
-import { createRootContainer } from '../di/root-container.factory.js';
+import { LifecycleRunner } from '../di/lifecycle.runner.js';
+import { moduleDeclarationsOf } from '../di/module-declarations.js';
+import { createRootContainerAsync } from '../di/root-container.factory.js';
+import type { ClassType } from '../metadata/class-type.js';
+import type { DynamicModule } from '../metadata/module.metadata.js';
 import { systemClock } from '../mrtr/clock.js';
 import { Keyring } from '../mrtr/keyring.js';
 import { LeaseClaims } from '../mrtr/lease-claims.js';
@@ -13,6 +17,7 @@ import { CommitInterceptor } from '../pipeline/commit.interceptor.js';
 import { HandlerRegistry } from '../registry/handler-registry.js';
 import { checkDeclaredForms } from '../schema/declared-forms.check.js';
 import { CallDispatcher } from '../server/call-dispatcher.js';
+import { InFlightTracker } from '../server/in-flight.tracker.js';
 import { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { UrlElicitationRegistry } from '../server/legacy/url-elicitation.registry.js';
 import { ServerCatalog } from '../server/server-catalog.js';
@@ -22,7 +27,8 @@ import { ServerEventHub } from '../server/subscriptions/server-event.hub.js';
 import { filterClassesOf, guardClassesOf } from '../registry/enhancer-classes.reader.js';
 import { interceptorClassesOf } from '../registry/interceptor-classes.reader.js';
 import { ElicitorApp } from './elicitor-app.js';
-import type { ElicitorOptions } from './elicitor.options.js';
+import { resolveAppModules } from './app-modules.resolver.js';
+import type { ElicitorAppOptions, ElicitorOptions } from './elicitor.options.js';
 import { installServerFeatures } from './server-features.js';
 import { adaptLogger } from './logger.adapter.js';
 import { loadTracing } from './tracing.loader.js';
@@ -30,30 +36,60 @@ import { loadTracing } from './tracing.loader.js';
 const DEFAULT_TTL_MS = 600_000;
 const DEFAULT_LEGACY_TIMEOUT_MS = 600_000;
 const DEFAULT_LEASE_MS = 30_000;
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
-/** Entry point: `await Elicitor.create({ name, version, tools, providers })`. */
-export const Elicitor = {
-  /** Builds the catalogue, the container and the pipeline once; fails fast on any declaration error. */
-  async create(options: ElicitorOptions): Promise<ElicitorApp> {
+interface CreateApp {
+  (root: ClassType | DynamicModule, options: ElicitorAppOptions): Promise<ElicitorApp>;
+  (options: ElicitorOptions): Promise<ElicitorApp>;
+}
+
+/** Entry point: `await Elicitor.create(AppModule, { name, version })`, or the flat `Elicitor.create({ name, version, tools, providers })`. */
+export const Elicitor: { create: CreateApp } = {
+  /**
+   * Builds the module graph, the catalogue, the container and the pipeline once, then runs
+   * `onModuleInit` and `onApplicationBootstrap`; fails fast on any declaration error.
+   */
+  async create(
+    rootOrOptions: ClassType | DynamicModule | ElicitorOptions,
+    moduleOptions?: ElicitorAppOptions,
+  ): Promise<ElicitorApp> {
+    const {
+      settings: options,
+      graph,
+      composition,
+      modular,
+    } = await resolveAppModules(rootOrOptions, moduleOptions);
     const logger = options.logger ? adaptLogger(options.logger) : stderrLogger;
-    const registry = new HandlerRegistry(options.tools);
-    checkDeclaredForms(options.forms);
+    const registry = new HandlerRegistry(composition.tools, {
+      interceptors: composition.interceptorsByTool,
+      guards: composition.guardsByTool,
+      filters: composition.filtersByTool,
+    });
+    checkDeclaredForms(composition.forms);
     const events = new ServerEventHub();
     const listChanged = new ListChangedNotifier(events, options.listChanged ?? false);
     const resourceUpdates = new ResourceUpdateNotifier(events, options.resourceSubscriptions ?? false);
     const providers = [
       { provide: ListChangedNotifier, useValue: listChanged },
       { provide: ResourceUpdateNotifier, useValue: resourceUpdates },
-      ...(options.providers ?? []),
+      ...composition.providers,
     ];
     const interceptorClasses = interceptorClassesOf(registry, options.interceptors ?? []);
-    const blueprint = createRootContainer({
-      tools: options.tools,
+    const blueprint = await createRootContainerAsync({
+      tools: composition.tools,
       providers,
       interceptors: interceptorClasses,
       guards: guardClassesOf(registry, options.guards ?? []),
       filters: filterClassesOf(registry, options.filters ?? []),
+      ...(modular
+        ? {
+            modules: moduleDeclarationsOf(graph, registry),
+            everywhere: new Set([ListChangedNotifier, ResourceUpdateNotifier]),
+          }
+        : {}),
     });
+    const lifecycle = LifecycleRunner.collect(graph, blueprint.root);
+    const inFlight = new InFlightTracker();
     const ttlMs = options.requestState?.ttlMs ?? DEFAULT_TTL_MS;
     const configuredKeys = options.requestState?.keys;
     const envKeyring = Keyring.fromEnv();
@@ -72,7 +108,11 @@ export const Elicitor = {
     });
     const store = options.store ?? memoryStore(options, logger);
     const keyConfigured = configuredKeys !== undefined || envKeyring !== undefined;
-    if (keyConfigured && options.store === undefined) logger.warn(MEMORY_STORE_WITH_FIXED_KEYS);
+    const servingWarning = !keyConfigured
+      ? RANDOM_KEY
+      : options.store === undefined && !keyring.forTests
+        ? MEMORY_STORE_WITH_FIXED_KEYS
+        : undefined;
     const clock = options.clock ?? systemClock;
     const claims = new LeaseClaims({
       store,
@@ -94,6 +134,7 @@ export const Elicitor = {
       sharedInterceptors: tracing ? [commit, tracing.probe] : [commit],
       push: { defaultTimeoutMs: options.legacyRequestTimeoutMs ?? DEFAULT_LEGACY_TIMEOUT_MS, onceRecorder },
       logger,
+      inFlight,
       ...(tracing ? { onUnexpectedError: tracing.recordException } : {}),
     });
     const catalog = new ServerCatalog(registry, {
@@ -108,7 +149,7 @@ export const Elicitor = {
     });
     const modern = new ModernProtocolHandler(catalog, dispatcher, logger);
     const extendLegacy = installServerFeatures({
-      tools: options.tools,
+      tools: composition.tools,
       registry,
       catalog,
       modern,
@@ -118,7 +159,7 @@ export const Elicitor = {
       resourceSubscriptions: resourceUpdates.enabled,
       logger,
     });
-    return new ElicitorApp({
+    const app = new ElicitorApp({
       container: blueprint.root,
       registry,
       catalog,
@@ -131,16 +172,24 @@ export const Elicitor = {
       resourceUpdates,
       extendLegacy,
       urlElicitations: new UrlElicitationRegistry({ ttlMs, now: () => clock.now() }),
-      keyConfigured,
+      servingWarning,
+      lifecycle,
+      inFlight,
+      shutdownTimeoutMs: options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
     });
+    await lifecycle.init();
+    return app;
   },
 };
+
+const RANDOM_KEY =
+  'no requestState key configured: using a random key. Replicas need a shared keyring (requestState.keys or ELICITOR_STATE_KEYS)';
 
 const MEMORY_STORE_WITH_FIXED_KEYS =
   'requestState keys are fixed but once records and final results are kept in memory: a restart forgets them, so a state sealed before it can run a once effect again. Pass a shared store (elicitor/redis) to survive restarts and serve several replicas.';
 
 /** The default store: bounded, and loud when its cap starts to forget records still in their TTL. */
-function memoryStore(options: ElicitorOptions, logger: ServerLogger): MemoryStateStore {
+function memoryStore(options: ElicitorAppOptions, logger: ServerLogger): MemoryStateStore {
   let warned = false;
   return new MemoryStateStore({
     ...(options.clock ? { clock: options.clock } : {}),

@@ -29,7 +29,8 @@ export class HttpMounts {
 
   constructor(
     private readonly dependencies: HttpEndpointDependencies,
-    private readonly keyConfigured: boolean,
+    /** Said once, when the app first serves HTTP: what this configuration risks with several replicas. */
+    private readonly servingWarning: string | undefined,
   ) {}
 
   nodeHandler(options: NodeHandlerOptions): NodeRequestHandler {
@@ -72,11 +73,9 @@ export class HttpMounts {
   }
 
   private track<T extends Endpoint>(endpoint: T): T {
-    if (!this.keyConfigured && !this.warned) {
+    if (this.servingWarning !== undefined && !this.warned) {
       this.warned = true;
-      this.dependencies.logger.warn(
-        'no requestState key configured: using a random key. Replicas need a shared keyring (requestState.keys or ELICITOR_STATE_KEYS)',
-      );
+      this.dependencies.logger.warn(this.servingWarning);
     }
     this.open.add(endpoint);
     return endpoint;

@@ -5,12 +5,27 @@ import { Context } from '../context/context.js';
 import { DependencyResolutionError } from '../errors/dependency-resolution.error.js';
 import type { ClassType } from '../metadata/class-type.js';
 import { EMIT_DECORATOR_METADATA_HINT } from '../schema/decorator-metadata.hint.js';
+import { tokenName } from './module-node.js';
 import type { Provider } from './provider.js';
 
 /** What the app builds and why, as the error names it: `{ type: Shop, role: 'tool class' }`. */
 export interface ResolutionSubject {
   type: ClassType;
   role: string;
+  /** The module that declares it; what it may inject is limited to what that module sees. */
+  module?: ModuleScope;
+}
+
+/** A module as the check needs it: its name and the tokens it may inject. */
+export interface ModuleScope {
+  name: string;
+  visible: ReadonlySet<ServiceIdentifier>;
+}
+
+/** Module visibility: who owns each token, and tokens every module sees (the framework's own). */
+export interface ModuleVisibility {
+  ownerOf: ReadonlyMap<ServiceIdentifier, ModuleScope>;
+  everywhere: ReadonlySet<ServiceIdentifier>;
 }
 
 type Dependency = { token: ServiceIdentifier; where: string };
@@ -26,7 +41,8 @@ export class DependencyResolutionCheck {
   private readonly classOf = new Map<ServiceIdentifier, ClassType>();
   private readonly requestTokens = new Set<ServiceIdentifier>();
   private readonly factoryInjects = new Map<ServiceIdentifier, readonly ServiceIdentifier[]>();
-  private readonly proven = new Set<ClassType | ServiceIdentifier>();
+  /** What was proven, per module: the same class may see different tokens from two modules. */
+  private readonly provenBy = new Map<ModuleScope | undefined, Set<ClassType | ServiceIdentifier>>();
 
   /**
    * `root` holds the providers; `toBeBound` are the classes the caller binds to themselves after the
@@ -36,6 +52,7 @@ export class DependencyResolutionCheck {
     private readonly root: Container,
     providers: readonly Provider[],
     toBeBound: readonly ClassType[] = [],
+    private readonly visibility?: ModuleVisibility,
   ) {
     for (const type of toBeBound) this.classOf.set(type, type);
     for (const provider of providers) {
@@ -51,40 +68,82 @@ export class DependencyResolutionCheck {
 
   /** Throws `DependencyResolutionError` naming the first token nobody provides. */
   check(subject: ResolutionSubject): void {
-    this.prove(subject.type, `${subject.type.name} (${subject.role})`, []);
+    const described = `${subject.type.name} (${subject.role}${subject.module ? ` of module ${subject.module.name}` : ''})`;
+    this.prove(subject.type, described, [], subject.module);
   }
 
-  private prove(type: ClassType, subject: string, path: readonly string[]): void {
-    if (this.proven.has(type) || path.includes(type.name)) return;
-    this.proveEach(dependenciesOf(type, subject, describeRoute(path, type)), subject, [...path, type.name]);
-    this.proven.add(type);
+  /** A provider of a module: what its class or factory injects must be visible from that module. */
+  checkProvider(provider: Provider, module: ModuleScope): void {
+    if (typeof provider !== 'function' && 'useValue' in provider) return;
+    const type =
+      typeof provider === 'function' ? provider : 'useClass' in provider ? provider.useClass : undefined;
+    const name = tokenName(typeof provider === 'function' ? provider : provider.provide);
+    const subject = `${name} (provider of module ${module.name})`;
+    if (type) {
+      this.prove(type, subject, [], module);
+      return;
+    }
+    const injects = (provider as { inject?: readonly ServiceIdentifier[] }).inject ?? [];
+    this.proveEach(injectsOf(injects), subject, [name], module);
   }
 
-  /** Each dependency is provided, and so is whatever its class or factory needs in turn. */
-  private proveEach(dependencies: readonly Dependency[], subject: string, path: readonly string[]): void {
+  private prove(
+    type: ClassType,
+    subject: string,
+    path: readonly string[],
+    module: ModuleScope | undefined,
+  ): void {
+    const proven = this.provenIn(module);
+    if (proven.has(type) || path.includes(type.name)) return;
+    const dependencies = dependenciesOf(type, subject, describeRoute(path, type));
+    this.proveEach(dependencies, subject, [...path, type.name], module);
+    proven.add(type);
+  }
+
+  /** Each dependency is provided (and visible), and so is whatever its class or factory needs in turn. */
+  private proveEach(
+    dependencies: readonly Dependency[],
+    subject: string,
+    path: readonly string[],
+    module: ModuleScope | undefined,
+  ): void {
     const route = path.length === 1 ? 'it' : path.join(' → ');
     for (const { token, where } of dependencies) {
       if (NO_RUNTIME_TOKEN.includes(token)) throw noRuntimeToken(subject, route, where);
       const name = tokenName(token);
-      if (!this.isProvided(token)) {
+      if (!this.isProvided(token) || !this.isVisible(token, module)) {
+        const remedy = module
+          ? `add ${name} to the providers of module ${module.name}, or import a module that exports it`
+          : `add ${name} to providers`;
+        const reason = this.isProvided(token)
+          ? `which module ${module!.name} cannot see`
+          : 'which no provider supplies';
         throw new DependencyResolutionError(
           subject,
           name,
-          `${subject} cannot be built: ${route} needs ${name} (${where}), which no provider supplies; add ${name} to providers`,
+          `${subject} cannot be built: ${route} needs ${name} (${where}), ${reason}; ${remedy}`,
         );
       }
+      const owner = this.visibility?.ownerOf.get(token) ?? module;
       const implementation = this.classOf.get(token);
-      if (implementation) this.prove(implementation, subject, path);
+      if (implementation) this.prove(implementation, subject, path, owner);
       const injects = this.factoryInjects.get(token);
-      if (injects && !this.proven.has(token)) {
-        const factoryDependencies = injects.map((injected, index) => ({
-          token: injected,
-          where: `inject[${index}] of its factory`,
-        }));
-        this.proveEach(factoryDependencies, subject, [...path, name]);
-        this.proven.add(token);
+      if (injects && !this.provenIn(owner).has(token)) {
+        this.proveEach(injectsOf(injects), subject, [...path, name], owner);
+        this.provenIn(owner).add(token);
       }
     }
+  }
+
+  private provenIn(module: ModuleScope | undefined): Set<ClassType | ServiceIdentifier> {
+    let proven = this.provenBy.get(module);
+    if (!proven) this.provenBy.set(module, (proven = new Set()));
+    return proven;
+  }
+
+  private isVisible(token: ServiceIdentifier, module: ModuleScope | undefined): boolean {
+    if (!module || !this.visibility || token === Context) return true;
+    return module.visible.has(token) || this.visibility.everywhere.has(token);
   }
 
   private isProvided(token: ServiceIdentifier): boolean {
@@ -160,10 +219,8 @@ function injectedToken(element: unknown): ServiceIdentifier | null {
   return value as ServiceIdentifier;
 }
 
-function tokenName(token: ServiceIdentifier): string {
-  if (typeof token === 'function') return token.name || 'an anonymous class';
-  if (typeof token === 'symbol') return token.toString();
-  return JSON.stringify(token);
+function injectsOf(injects: readonly ServiceIdentifier[]): Dependency[] {
+  return injects.map((token, index) => ({ token, where: `inject[${index}] of its factory` }));
 }
 
 /** `it` for the subject itself, else the chain of classes that leads to the one in need. */

@@ -1,26 +1,7 @@
-import type { ServiceIdentifier } from 'inversify';
-import type { ClassType } from '../metadata/class-type.js';
-
-/** `singleton`: one for the app; `transient`: new on every injection; `request`: one per MCP request. */
-export type ProviderScope = 'singleton' | 'transient' | 'request';
-
-export interface ClassProvider {
-  provide: ServiceIdentifier;
-  useClass: ClassType;
-  scope?: ProviderScope;
-}
-
-export interface ValueProvider {
-  provide: ServiceIdentifier;
-  useValue: unknown;
-}
-
-export interface FactoryProvider {
-  provide: ServiceIdentifier;
-  useFactory: (...dependencies: never[]) => unknown;
-  inject?: ServiceIdentifier[];
-  scope?: ProviderScope;
-}
-
-/** A provider is a class (a singleton bound to itself) or one of the explicit forms. */
-export type Provider = ClassType | ClassProvider | ValueProvider | FactoryProvider;
+export type {
+  ClassProvider,
+  FactoryProvider,
+  Provider,
+  ProviderScope,
+  ValueProvider,
+} from '../metadata/provider.js';

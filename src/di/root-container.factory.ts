@@ -4,6 +4,8 @@ import { Context } from '../context/context.js';
 import type { ClassType } from '../metadata/class-type.js';
 import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
 import { DependencyResolutionCheck } from './dependency-resolution.check.js';
+import type { ModuleScope, ModuleVisibility } from './dependency-resolution.check.js';
+import { providerToken } from './module-node.js';
 import type { ClassProvider, FactoryProvider, Provider, ProviderScope } from './provider.js';
 import type { RequestScopeBlueprint } from './request-scope.blueprint.js';
 
@@ -16,6 +18,28 @@ export interface RootContainerOptions {
   guards?: readonly ClassType[];
   /** Exception filter classes (global, `@UseFilters`): bound and checked like interceptors. */
   filters?: readonly ClassType[];
+  /**
+   * When the app is built from modules: what each module declares, checked against what that module
+   * may inject. Their providers, tools and interceptors are also in the lists above.
+   */
+  modules?: readonly ModuleDeclarations[];
+  /** Tokens every module may inject (the framework's own providers). */
+  everywhere?: ReadonlySet<ServiceIdentifier>;
+}
+
+/** One module's declarations, for the bootstrap check. */
+export interface ModuleDeclarations {
+  scope: ModuleScope;
+  providers: readonly Provider[];
+  tools: readonly ClassType[];
+  /** Interceptor classes around this module's handlers (module, class and method level). */
+  interceptors: readonly ClassType[];
+}
+
+/** A bound root container whose singletons are not created yet. */
+interface BoundRoot {
+  blueprint: RequestScopeBlueprint;
+  singletons: readonly ServiceIdentifier[];
 }
 
 const REQUEST_SCOPED_ONLY =
@@ -28,6 +52,38 @@ const REQUEST_SCOPED_ONLY =
  * capturing the first request's context.
  */
 export function createRootContainer(options: RootContainerOptions): RequestScopeBlueprint {
+  const { blueprint, singletons } = bindRootContainer(options);
+  for (const identifier of singletons) createSingleton(identifier, () => blueprint.root.get(identifier));
+  return blueprint;
+}
+
+/** The same, awaiting async factories (a `forRootAsync` configuration) while singletons are created. */
+export async function createRootContainerAsync(
+  options: RootContainerOptions,
+): Promise<RequestScopeBlueprint> {
+  const { blueprint, singletons } = bindRootContainer(options);
+  for (const identifier of singletons) {
+    await createSingleton(identifier, () => blueprint.root.getAsync(identifier));
+  }
+  return blueprint;
+}
+
+function createSingleton<T>(identifier: ServiceIdentifier, create: () => T): T {
+  const fail = (error: unknown): never => {
+    const name = typeof identifier === 'function' ? identifier.name : String(identifier);
+    throw new Error(`Cannot create singleton provider ${name}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  };
+  try {
+    const created = create();
+    return (created instanceof Promise ? created.catch(fail) : created) as T;
+  } catch (error) {
+    return fail(error);
+  }
+}
+
+function bindRootContainer(options: RootContainerOptions): BoundRoot {
   const root = new Container();
   const requestScoped: Array<ClassProvider | FactoryProvider> = [];
   root.bind(Context).toDynamicValue(() => {
@@ -50,7 +106,13 @@ export function createRootContainer(options: RootContainerOptions): RequestScope
     ...guards,
     ...filters,
   ];
-  const resolution = new DependencyResolutionCheck(root, options.providers, perRequestClasses);
+  const resolution = new DependencyResolutionCheck(
+    root,
+    options.providers,
+    perRequestClasses,
+    options.modules ? visibilityOf(options.modules, options.everywhere) : undefined,
+  );
+  if (options.modules) checkModules(resolution, options.modules);
   for (const type of options.tools) resolution.check({ type, role: 'tool class' });
   for (const type of interceptorClasses(options.interceptors))
     resolution.check({ type, role: 'interceptor' });
@@ -70,21 +132,33 @@ export function createRootContainer(options: RootContainerOptions): RequestScope
         .inTransientScope();
     }
   }
-  for (const identifier of singletons) {
-    try {
-      root.get(identifier);
-    } catch (error) {
-      const name = typeof identifier === 'function' ? identifier.name : String(identifier);
-      throw new Error(`Cannot create singleton provider ${name}: ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
-  }
   const appWide = new Set<ServiceIdentifier>(singletons);
   for (const provider of options.providers) {
     if (typeof provider !== 'function' && 'useValue' in provider) appWide.add(provider.provide);
   }
-  return { root, requestScoped, appWide };
+  return { blueprint: { root, requestScoped, appWide }, singletons };
+}
+
+function visibilityOf(
+  modules: readonly ModuleDeclarations[],
+  everywhere: ReadonlySet<ServiceIdentifier> = new Set(),
+): ModuleVisibility {
+  const ownerOf = new Map<ServiceIdentifier, ModuleScope>();
+  for (const module of modules) {
+    for (const provider of module.providers) ownerOf.set(providerToken(provider), module.scope);
+  }
+  return { ownerOf, everywhere };
+}
+
+/** Every module's tools, interceptors and providers inject only what their module sees. */
+function checkModules(resolution: DependencyResolutionCheck, modules: readonly ModuleDeclarations[]): void {
+  for (const module of modules) {
+    for (const provider of module.providers) resolution.checkProvider(provider, module.scope);
+    for (const type of module.tools) resolution.check({ type, role: 'tool class', module: module.scope });
+    for (const type of module.interceptors) {
+      resolution.check({ type, role: 'interceptor', module: module.scope });
+    }
+  }
 }
 
 function interceptorClasses(references: readonly InterceptorReference[]): ClassType[] {

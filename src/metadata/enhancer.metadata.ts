@@ -11,6 +11,8 @@ export type ErrorType = abstract new (...args: never[]) => unknown;
 
 /** The enhancers a handler's own class and method declare, read from their decorators. */
 export interface HandlerLevels<T> {
+  /** Those of the module that declares the handler's class, when the app is built from modules. */
+  readonly module?: readonly T[];
   readonly class: readonly T[];
   readonly method: readonly T[];
 }

@@ -13,4 +13,6 @@ export const MetadataKeys = {
   elicitSchema: Symbol.for('elicitor:elicit-schema'),
   fields: Symbol.for('elicitor:fields'),
   outputClass: Symbol.for('elicitor:output-class'),
+  module: Symbol.for('elicitor:module'),
+  globalModule: Symbol.for('elicitor:global-module'),
 } as const;

@@ -22,6 +22,9 @@ export interface StateKey {
  * put first while tokens sealed by the old one stay valid until they expire. Each key is derived with
  * HKDF-SHA256 so any sufficiently long secret string works, and gets an id so opening needs no trial decryption.
  */
+/** The testing kit's secret (`testKeyring()`): public, so a keyring made from it is for tests only. */
+export const TEST_STATE_SECRET = 'elicitor-test-key-0001-do-not-use-in-production';
+
 export class Keyring {
   private readonly byId: ReadonlyMap<string, StateKey>;
 
@@ -40,6 +43,11 @@ export class Keyring {
       keys.push(key);
     });
     return new Keyring(keys);
+  }
+
+  /** Whether this keyring seals with the testing kit's public secret: a test app, never a deployment. */
+  get forTests(): boolean {
+    return this.keys[0]!.id === testKeyId();
   }
 
   /** One random key: fine for a single process, but tokens die with it and other replicas cannot open them. */
@@ -100,4 +108,9 @@ function deriveKey(secret: Uint8Array): StateKey {
 
 function keyringError(detail: string): ElicitorError {
   return new ElicitorError('INVALID_STATE_KEYRING', `Invalid requestState keyring: ${detail}`);
+}
+
+let testId: string | undefined;
+function testKeyId(): string {
+  return (testId ??= deriveKey(secretBytes(TEST_STATE_SECRET, 0)).id);
 }

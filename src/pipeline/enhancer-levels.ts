@@ -19,10 +19,12 @@ export function narrowestFirst<T>(levels: EnhancerLevels<T>): T[] {
   return [...levels.method, ...levels.class, ...(levels.module ?? []), ...levels.global];
 }
 
-/** The levels of one handler: the app-wide list around what its class and method declared. */
+/** The levels of one handler: the app-wide list around what its module, class and method declared. */
 export function handlerLevels<T>(
   global: readonly T[],
-  declared: { readonly class: readonly T[]; readonly method: readonly T[] },
+  declared: { readonly module?: readonly T[]; readonly class: readonly T[]; readonly method: readonly T[] },
 ): EnhancerLevels<T> {
-  return { global, class: declared.class, method: declared.method };
+  return declared.module?.length
+    ? { global, module: declared.module, class: declared.class, method: declared.method }
+    : { global, class: declared.class, method: declared.method };
 }

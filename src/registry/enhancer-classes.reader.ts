@@ -2,12 +2,12 @@ import type { ClassType } from '../metadata/class-type.js';
 import type { FilterReference, GuardReference } from '../metadata/enhancer.metadata.js';
 import type { HandlerRegistry } from './handler-registry.js';
 
-/** Every guard class the app resolves per request: global ones, then those of classes and methods. */
+/** Every guard class the app resolves per request: global ones, then those of modules, classes and methods. */
 export function guardClassesOf(registry: HandlerRegistry, global: readonly GuardReference[]): ClassType[] {
   return classesOf(registry, global, 'guards');
 }
 
-/** Every exception filter class the app resolves per request: global ones, then those of classes and methods. */
+/** Every exception filter class the app resolves per request: global ones, then those of modules, classes and methods. */
 export function filterClassesOf(registry: HandlerRegistry, global: readonly FilterReference[]): ClassType[] {
   return classesOf(registry, global, 'filters');
 }
@@ -25,7 +25,11 @@ function classesOf(
   ];
   const references = [
     ...global,
-    ...definitions.flatMap((definition) => [...definition[kind].class, ...definition[kind].method]),
+    ...definitions.flatMap((definition) => [
+      ...(definition[kind].module ?? []),
+      ...definition[kind].class,
+      ...definition[kind].method,
+    ]),
   ];
   return [...new Set(references.filter((reference) => typeof reference === 'function'))] as ClassType[];
 }

@@ -1,3 +1,5 @@
+import type { HandlerDefinition } from './handler-definition.js';
+import type { FilterReference, GuardReference } from '../metadata/enhancer.metadata.js';
 import type {
   Prompt,
   Resource,
@@ -6,6 +8,7 @@ import type {
 } from '@modelcontextprotocol/server';
 import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
 import type { ClassType } from '../metadata/class-type.js';
+import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
 import { MetadataKeys } from '../metadata/metadata-keys.js';
 import { readClassList } from '../metadata/metadata-reader.js';
 import type { PromptMetadata } from '../metadata/prompt.metadata.js';
@@ -23,6 +26,13 @@ import type { ToolDefinition } from './tool.definition.js';
  * The catalogue of tools, prompts and resources, built and frozen once at bootstrap from an explicit
  * class list. Lookups are map reads, so per-request cost does not grow with the catalogue.
  */
+/** Per tool class, what the module that declares it adds around its handlers. */
+export interface ModuleEnhancers {
+  interceptors?: ReadonlyMap<ClassType, readonly InterceptorReference[]>;
+  guards?: ReadonlyMap<ClassType, readonly GuardReference[]>;
+  filters?: ReadonlyMap<ClassType, readonly FilterReference[]>;
+}
+
 export class HandlerRegistry {
   readonly tools = new Map<string, ToolDefinition>();
   readonly prompts = new Map<string, PromptDefinition>();
@@ -33,7 +43,14 @@ export class HandlerRegistry {
   readonly resourceList: readonly Resource[];
   readonly resourceTemplateList: readonly ResourceTemplate[];
 
-  constructor(classes: readonly ClassType[]) {
+  /**
+   * `modules` gives, per tool class, the interceptors, guards and filters of the module that declares
+   * it; they sit between the app-wide ones and the class's own.
+   */
+  constructor(
+    classes: readonly ClassType[],
+    private readonly modules: ModuleEnhancers = {},
+  ) {
     for (const handlerClass of classes) this.register(handlerClass);
     this.toolList = Object.freeze([...this.tools.values()].map((tool) => tool.listEntry));
     this.promptList = Object.freeze([...this.prompts.values()].map((prompt) => prompt.listEntry));
@@ -54,15 +71,17 @@ export class HandlerRegistry {
       );
     }
     for (const tool of readClassList<ToolMetadata>(MetadataKeys.toolMethods, handlerClass)) {
-      const definition = buildToolDefinition(handlerClass, tool, classOptions.prefix ?? '');
+      const definition = this.withModuleInterceptors(
+        buildToolDefinition(handlerClass, tool, classOptions.prefix ?? ''),
+      );
       this.claim(this.tools, definition.name, definition, handlerClass, 'tool');
     }
     for (const prompt of readClassList<PromptMetadata>(MetadataKeys.promptMethods, handlerClass)) {
-      const definition = buildPromptDefinition(handlerClass, prompt);
+      const definition = this.withModuleInterceptors(buildPromptDefinition(handlerClass, prompt));
       this.claim(this.prompts, definition.name, definition, handlerClass, 'prompt');
     }
     for (const resource of readClassList<ResourceMetadata>(MetadataKeys.resourceMethods, handlerClass)) {
-      const definition = buildResourceDefinition(handlerClass, resource);
+      const definition = this.withModuleInterceptors(buildResourceDefinition(handlerClass, resource));
       if (definition.templateEntry) {
         if (this.resourceTemplates.some((entry) => entry.name === definition.name)) {
           throw new SchemaDefinitionError(
@@ -76,6 +95,20 @@ export class HandlerRegistry {
         this.claim(this.resources, definition.name, definition, handlerClass, 'resource');
       }
     }
+  }
+
+  private withModuleInterceptors<T extends HandlerDefinition>(definition: T): T {
+    const type = definition.handlerClass;
+    const outer = this.modules.interceptors?.get(type);
+    const guards = this.modules.guards?.get(type);
+    const filters = this.modules.filters?.get(type);
+    if (!outer?.length && !guards?.length && !filters?.length) return definition;
+    return {
+      ...definition,
+      interceptors: outer?.length ? [...outer, ...definition.interceptors] : definition.interceptors,
+      guards: guards?.length ? { ...definition.guards, module: guards } : definition.guards,
+      filters: filters?.length ? { ...definition.filters, module: filters } : definition.filters,
+    };
   }
 
   private claim<T extends { handlerName: string; handlerClass: ClassType }>(

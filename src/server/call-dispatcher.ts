@@ -25,6 +25,7 @@ import { ResultMappingInterceptor } from '../pipeline/result-mapping.interceptor
 import type { HandlerDefinition } from '../registry/handler-definition.js';
 import { findClosestName } from '../registry/closest-name.finder.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
+import type { InFlightTracker } from './in-flight.tracker.js';
 import { checkInputDepth } from './input-depth.check.js';
 import { ResourceLocator } from './resource.locator.js';
 
@@ -44,6 +45,8 @@ export interface CallDispatcherSettings {
   sharedInterceptors: readonly ElicitorInterceptor[];
   push: PushChannelSettings;
   logger: ServerLogger;
+  /** Told of every call's start and end, so the app can drain before it closes. */
+  inFlight?: InFlightTracker;
   /** Also told of an error a handler threw that became an error result (tracing records it on the span). */
   onUnexpectedError?: (error: unknown, call: CallInfo) => void;
 }
@@ -112,6 +115,18 @@ export class CallDispatcher {
   }
 
   private run(
+    definition: HandlerDefinition,
+    target: CallTarget,
+    args: Record<string, unknown>,
+    params: Params,
+    environment: RequestEnvironment,
+  ): Promise<unknown> {
+    const inFlight = this.settings.inFlight;
+    if (!inFlight) return this.start(definition, target, args, params, environment);
+    return inFlight.track(() => this.start(definition, target, args, params, environment));
+  }
+
+  private start(
     definition: HandlerDefinition,
     target: CallTarget,
     args: Record<string, unknown>,

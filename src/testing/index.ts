@@ -3,7 +3,7 @@ export type { CallOptions, HttpCaller, InMemoryCaller } from './test-client.js';
 export { accept, decline, cancel } from './answer-script.js';
 export type { AnswerScript, ScriptedAnswer, InputRequestView } from './answer-script.js';
 export type { CallRun, RoundRecord, JsonRpcErrorView } from './call-transcript.js';
-export { testKeyring } from './test-keyring.js';
+export { testKeyring, testKeyringSecret } from './test-keyring.js';
 export { FakeClock } from '../mrtr/fake-clock.js';
 export { MemoryStateStore } from '../mrtr/stores/memory.state-store.js';
 export { withModernMeta } from './modern-exchange.js';

@@ -1,7 +1,9 @@
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import { Elicitor } from '../app/elicitor.js';
 import type { ElicitorApp } from '../app/elicitor-app.js';
-import type { ElicitorOptions } from '../app/elicitor.options.js';
+import type { ElicitorAppOptions, ElicitorOptions } from '../app/elicitor.options.js';
+import type { ClassType } from '../metadata/class-type.js';
+import type { DynamicModule } from '../metadata/module.metadata.js';
 import { answerFor } from './answer-script.js';
 import type { AnswerScript, InputRequestView } from './answer-script.js';
 import type { CallRun, RoundRecord } from './call-transcript.js';
@@ -26,6 +28,7 @@ export interface CallOptions {
 }
 
 type TestClientOptions = Omit<ElicitorOptions, 'name' | 'version'> & { name?: string; version?: string };
+type TestModuleOptions = Omit<ElicitorAppOptions, 'name' | 'version'> & { name?: string; version?: string };
 
 /** Who calls an app in memory: its credentials reach `ctx.authInfo` and bind `requestState` to the user. */
 export interface InMemoryCaller {
@@ -51,16 +54,29 @@ export class TestClient {
     readonly app: ElicitorApp | undefined,
   ) {}
 
-  /** An app built in memory from these options (with a fixed test keyring unless keys are given). */
-  static async create(options: TestClientOptions): Promise<TestClient> {
-    const app = await Elicitor.create({
+  /**
+   * An app built in memory from a root module and options, or from flat options (with a fixed test
+   * keyring unless keys are given).
+   */
+  static async create(options: TestClientOptions): Promise<TestClient>;
+  static async create(root: ClassType | DynamicModule, options?: TestModuleOptions): Promise<TestClient>;
+  static async create(
+    rootOrOptions: TestClientOptions | ClassType | DynamicModule,
+    moduleOptions: TestModuleOptions = {},
+  ): Promise<TestClient> {
+    const modular = typeof rootOrOptions === 'function' || 'module' in rootOrOptions;
+    const options: TestModuleOptions = modular ? moduleOptions : (rootOrOptions as TestClientOptions);
+    const settings = {
       name: 'test-app',
       version: '0.0.0',
       // An app of its own per test: nothing to survive, so no warning about a restart forgetting records.
       store: new MemoryStateStore(options.clock ? { clock: options.clock } : {}),
       ...options,
       requestState: { keys: testKeyring(), ...options.requestState },
-    });
+    };
+    const app = modular
+      ? await Elicitor.create(rootOrOptions as ClassType | DynamicModule, settings)
+      : await Elicitor.create(settings as ElicitorOptions);
     return TestClient.forApp(app);
   }
 

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Elicitor } from 'elicitor';
+import { testKeyringSecret } from 'elicitor/testing';
 import express from 'express';
 import type { ElicitorApp } from 'elicitor';
 import { createAttachedServer } from '../../docs/snippets/mounting/attach.server.js';
@@ -100,7 +101,7 @@ const askedName = (params: Record<string, unknown>) => {
 };
 
 beforeAll(() => {
-  process.env.ELICITOR_STATE_KEYS = 'mounting-docs-test-secret-00001';
+  process.env.ELICITOR_STATE_KEYS = testKeyringSecret;
 });
 afterAll(() => {
   delete process.env.ELICITOR_STATE_KEYS;

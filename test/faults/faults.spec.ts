@@ -275,7 +275,7 @@ describe('a replica that dies mid-round leaves a lease that expires, and a retry
 });
 
 describe('the store a server starts with', () => {
-  it('warns once at startup when fixed keys meet the in-memory store, which a restart empties', async () => {
+  it('warns once, when it starts serving HTTP, that fixed keys meet the in-memory store a restart empties', async () => {
     const warnings: string[] = [];
     const logger = { ...quiet, warn: (message: string) => warnings.push(message) };
     const keys = ['a-fixed-secret-of-32-characters!'];
@@ -286,6 +286,9 @@ describe('the store a server starts with', () => {
       logger,
       requestState: { keys },
     });
+    expect(warnings).toStrictEqual([]);
+    app.nodeHandler();
+    await app.listen({ http: { port: 0 } });
     expect(warnings).toStrictEqual([
       'requestState keys are fixed but once records and final results are kept in memory: a restart forgets them, so a state sealed before it can run a once effect again. Pass a shared store (elicitor/redis) to survive restarts and serve several replicas.',
     ]);
@@ -297,6 +300,7 @@ describe('the store a server starts with', () => {
       requestState: { keys },
       store: new MemoryStateStore(),
     });
+    await shared.listen({ http: { port: 0 } });
     expect(warnings).toHaveLength(1);
     await Promise.all([app.close(), shared.close()]);
   });

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
-import { testKeyring } from 'elicitor/testing';
-import type { ElicitorApp, ElicitorOptions } from 'elicitor';
+import { MemoryStateStore, testKeyring } from 'elicitor/testing';
+import type { DynamicModule, ElicitorApp, ElicitorAppOptions, ElicitorOptions } from 'elicitor';
 import type { Client } from '@modelcontextprotocol/client';
 import { connectHttp, connectStdio, officialClient } from './official-client.js';
 import type { ClientSetup } from './official-client.js';
@@ -19,6 +19,21 @@ export const ERA_TRANSPORTS = [
 /** Starts an app over HTTP on a free port, sealing with the fixed test keyring unless keys are given. */
 export async function startHttpApp(options: ElicitorOptions): Promise<{ app: ElicitorApp; url: string }> {
   const app = await Elicitor.create({
+    // One process per test: nothing to share or to survive a restart.
+    store: new MemoryStateStore(),
+    ...options,
+    requestState: { keys: testKeyring(), ...options.requestState },
+  });
+  const { url } = await app.listen({ http: { port: 0 } });
+  return { app, url: url! };
+}
+
+/** The same for an app built from a root module. */
+export async function startHttpModuleApp(
+  root: (new (...args: never[]) => object) | DynamicModule,
+  options: ElicitorAppOptions,
+): Promise<{ app: ElicitorApp; url: string }> {
+  const app = await Elicitor.create(root, {
     ...options,
     requestState: { keys: testKeyring(), ...options.requestState },
   });

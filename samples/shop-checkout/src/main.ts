@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
-import { shopCheckoutModule } from './shop-checkout.module.js';
+import { ShopCheckoutModule, shopCheckoutOptions } from './shop-checkout.module.js';
 
-const app = await Elicitor.create(shopCheckoutModule);
+const app = await Elicitor.create(ShopCheckoutModule, shopCheckoutOptions);
 await app.run('shop-checkout');

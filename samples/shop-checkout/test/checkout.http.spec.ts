@@ -3,12 +3,12 @@ import type { Client } from '@modelcontextprotocol/client';
 import type { ElicitorApp } from 'elicitor';
 import { connectHttp, officialClient } from '../../../test/support/official-client.js';
 import type { Era } from '../../../test/support/official-client.js';
-import { startHttpApp, textOf } from '../../../test/support/transports.js';
+import { startHttpModuleApp, textOf } from '../../../test/support/transports.js';
 import { AuditLog } from '../src/audit/audit-log.service.js';
 import { CartPricing } from '../src/cart/cart-pricing.service.js';
 import { ReceiptMailer } from '../src/mail/receipt-mailer.service.js';
 import { PaymentGateway } from '../src/payment/payment-gateway.service.js';
-import { shopCheckoutModule } from '../src/shop-checkout.module.js';
+import { ShopCheckoutModule, shopCheckoutOptions } from '../src/shop-checkout.module.js';
 import { shopper } from './shopper.js';
 import type { PageBehaviour } from './shopper.js';
 
@@ -36,7 +36,10 @@ describe.each(['modern', 'legacy'] as const)(
     };
 
     beforeEach(async () => {
-      ({ app, url } = await startHttpApp({ ...shopCheckoutModule, logger: quiet }));
+      ({ app, url } = await startHttpModuleApp(ShopCheckoutModule, {
+        ...shopCheckoutOptions,
+        logger: quiet,
+      }));
     });
     afterEach(async () => {
       await client?.close();

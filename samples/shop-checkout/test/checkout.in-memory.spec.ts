@@ -5,7 +5,7 @@ import { AuditLog } from '../src/audit/audit-log.service.js';
 import { CartPricing } from '../src/cart/cart-pricing.service.js';
 import { ReceiptMailer } from '../src/mail/receipt-mailer.service.js';
 import { PaymentGateway } from '../src/payment/payment-gateway.service.js';
-import { shopCheckoutModule } from '../src/shop-checkout.module.js';
+import { ShopCheckoutModule, shopCheckoutOptions } from '../src/shop-checkout.module.js';
 import { ADA, shopper } from './shopper.js';
 import type { PageBehaviour } from './shopper.js';
 
@@ -33,7 +33,7 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
   };
 
   beforeEach(async () => {
-    client = await TestClient.create({ ...shopCheckoutModule, logger: quiet });
+    client = await TestClient.create(ShopCheckoutModule, { ...shopCheckoutOptions, logger: quiet });
     gateway = client.app!.get(PaymentGateway);
   });
   afterEach(() => client.close());
@@ -169,7 +169,7 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
     const url = String(
       (second.inputRequests as Record<string, { params: { url: string } }>).payment.params.url,
     );
-    gateway.completeOnPage(PaymentGateway.sessionIdOf(url), 'paid');
+    gateway.completeOnPage(gateway.sessionIdOf(url), 'paid');
     const finalRound = {
       requestState: second.requestState,
       inputResponses: { payment: { action: 'accept' } },

@@ -1,4 +1,4 @@
-import { PaymentGateway } from '../src/payment/payment-gateway.service.js';
+import type { PaymentGateway } from '../src/payment/payment-gateway.service.js';
 import type { PaymentPageOutcome } from '../src/payment/payment-gateway.service.js';
 
 export const ADA = {
@@ -21,7 +21,7 @@ export function shopper(gateway: PaymentGateway, onPage: PageBehaviour = 'paid')
   return (params: Record<string, unknown>): Record<string, unknown> => {
     if (params.mode !== 'url') return { action: 'accept', content: { ...ADA } };
     if (onPage === 'refuses-page') return { action: 'decline' };
-    gateway.completeOnPage(PaymentGateway.sessionIdOf(String(params.url)), onPage);
+    gateway.completeOnPage(gateway.sessionIdOf(String(params.url)), onPage);
     return { action: 'accept' };
   };
 }

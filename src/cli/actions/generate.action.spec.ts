@@ -85,7 +85,7 @@ describe('GenerateAction', () => {
 
     expect(existsSync(join(root, 'src/audit/audit.interceptor.ts'))).toBe(true);
     expect(output.outLines.slice(1)).toEqual([
-      'Could not register AuditInterceptor automatically (src/main.ts: no ElicitorOptions object and no Elicitor.create({ ... }) call). Add it yourself:',
+      'Could not register AuditInterceptor automatically (src/main.ts: no @Module({ ... }), no ElicitorOptions object and no Elicitor.create({ ... }) call). Add it yourself:',
       "  import { AuditInterceptor } from './audit/audit.interceptor.js';",
       "  interceptors: [..., AuditInterceptor] in the app module's options",
     ]);

@@ -26,6 +26,36 @@ function updated(source: string, registration: ModuleRegistration): string {
 }
 
 describe('registerInAppModule', () => {
+  it('adds to a @Module, creating the array when the module has none', () => {
+    const featureModule = `import { Module } from 'elicitor';
+import { GreeterTools } from './greeter.tool.js';
+
+@Module({
+  imports: [],
+  tools: [GreeterTools],
+})
+export class GreeterModule {}
+`;
+    const withTool = updated(featureModule, cartTools);
+    expect(withTool).toBe(`import { Module } from 'elicitor';
+import { GreeterTools } from './greeter.tool.js';
+import { CartTools } from './cart/cart.tool.js';
+
+@Module({
+  imports: [],
+  tools: [GreeterTools, CartTools],
+})
+export class GreeterModule {}
+`);
+    const withService = updated(withTool, {
+      className: 'CartService',
+      importPath: './cart/cart.service.js',
+      arrayName: 'providers',
+    });
+    expect(withService).toContain('  tools: [GreeterTools, CartTools],\n  providers: [CartService],\n})');
+    expect(registerInAppModule(withService, cartTools)).toEqual({ status: 'already-registered' });
+  });
+
   it('adds to an exported ElicitorOptions object, the app module layout', () => {
     const appModule = `import type { ElicitorOptions } from 'elicitor';
 import { GreeterTools } from './greeter/greeter.tool.js';
@@ -140,9 +170,12 @@ await app.listen({ stdio: true });
   it.each([
     [
       `const app = await Elicitor.create(options);`,
-      'no ElicitorOptions object and no Elicitor.create({ ... }) call',
+      'no @Module({ ... }), no ElicitorOptions object and no Elicitor.create({ ... }) call',
     ],
-    [`const app = await createApp();`, 'no ElicitorOptions object and no Elicitor.create({ ... }) call'],
+    [
+      `const app = await createApp();`,
+      'no @Module({ ... }), no ElicitorOptions object and no Elicitor.create({ ... }) call',
+    ],
     [`await Elicitor.create({ tools: allTools });`, '`tools` is not an array literal'],
     [`await Elicitor.create({ tools });`, '`tools` is not an array literal'],
     [`await Elicitor.create({ tools: [A, B }`, 'the app options object is not closed'],

@@ -14,12 +14,19 @@ export type RegistrationResult =
   | { status: 'already-registered' }
   | { status: 'not-found'; reason: string };
 
-/** The app's options object: `export const appModule: ElicitorOptions = {`, or inline in `Elicitor.create({`. */
-const OPTIONS_OBJECT = [/:\s*ElicitorOptions\s*=\s*\{/, /\bElicitor\s*\.\s*create\s*\(\s*\{/];
+/**
+ * Where the registration lists are: a module's `@Module({`, the app's options object
+ * (`export const appModule: ElicitorOptions = {`), or inline in `Elicitor.create({`.
+ */
+const OPTIONS_OBJECT = [
+  /@Module\s*\(\s*\{/,
+  /:\s*ElicitorOptions\s*=\s*\{/,
+  /\bElicitor\s*\.\s*create\s*\(\s*\{/,
+];
 
 /**
- * Adds a class to the app's options object (a `const x: ElicitorOptions = {...}`, or the object given
- * to `Elicitor.create({...})`) by editing text:
+ * Adds a class to a `@Module({...})` or to the app's options object (a `const x: ElicitorOptions = {...}`,
+ * or the object given to `Elicitor.create({...})`) by editing text:
  * the entry goes at the end of the named array (created when missing) and the
  * import after the last import. Formatting around the edit is kept.
  */
@@ -27,7 +34,10 @@ export function registerInAppModule(source: string, registration: ModuleRegistra
   const masked = maskCode(source);
   const call = OPTIONS_OBJECT.map((pattern) => pattern.exec(masked)).find((match) => match !== null);
   if (!call) {
-    return { status: 'not-found', reason: 'no ElicitorOptions object and no Elicitor.create({ ... }) call' };
+    return {
+      status: 'not-found',
+      reason: 'no @Module({ ... }), no ElicitorOptions object and no Elicitor.create({ ... }) call',
+    };
   }
   const objectOpen = call.index + call[0].length - 1;
   const objectClose = findClosingBracket(masked, objectOpen);

@@ -111,7 +111,7 @@ describe('planSchematic', () => {
     const plan = planSchematic(request('service'), new MemoryProject(new Map([['src/main.ts', main]])));
     expect(plan.updates).toEqual([]);
     expect(plan.notes).toEqual([
-      'Could not register ShoppingCartService automatically (src/main.ts: no ElicitorOptions object and no Elicitor.create({ ... }) call). Add it yourself:',
+      'Could not register ShoppingCartService automatically (src/main.ts: no @Module({ ... }), no ElicitorOptions object and no Elicitor.create({ ... }) call). Add it yourself:',
       "  import { ShoppingCartService } from './shopping-cart/shopping-cart.service.js';",
       "  providers: [..., ShoppingCartService] in the app module's options",
     ]);

@@ -1,4 +1,6 @@
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
+import { PAYMENT_OPTIONS } from './payment.options.js';
+import type { PaymentOptions } from './payment.options.js';
 
 export type PaymentPageOutcome = 'paid' | 'declined';
 
@@ -24,8 +26,6 @@ export class PaymentNotCompletedError extends Error {
   }
 }
 
-const PAYMENT_PAGE = 'https://pay.example.com/session/';
-
 /**
  * Stands in for a card processor with hosted payment pages. The shopper pays on the page, outside the MCP
  * client; the processor reports the outcome (a webhook in real life, `completeOnPage` here); the server
@@ -37,14 +37,16 @@ export class PaymentGateway {
   private readonly sessions = new Map<string, { amountCents: number; status: 'open' | PaymentPageOutcome }>();
   private sessionCount = 0;
 
-  static sessionIdOf(url: string): string {
-    return url.slice(PAYMENT_PAGE.length);
+  constructor(@inject(PAYMENT_OPTIONS) private readonly options: PaymentOptions) {}
+
+  sessionIdOf(url: string): string {
+    return url.slice(this.options.pageUrl.length);
   }
 
   openSession(amountCents: number): PaymentSession {
     const id = `ps_${(++this.sessionCount).toString().padStart(4, '0')}`;
     this.sessions.set(id, { amountCents, status: 'open' });
-    return { id, amountCents, url: `${PAYMENT_PAGE}${id}` };
+    return { id, amountCents, url: `${this.options.pageUrl}${id}` };
   }
 
   /** What the hosted page reports when the shopper is done there. */
