@@ -13,6 +13,7 @@ import { CommitInterceptor } from '../pipeline/commit.interceptor.js';
 import { HandlerRegistry } from '../registry/handler-registry.js';
 import { checkDeclaredForms } from '../schema/declared-forms.check.js';
 import { CallDispatcher } from '../server/call-dispatcher.js';
+import { loadServerSdk } from '../server/sdk-runtime.loader.js';
 import { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { UrlElicitationRegistry } from '../server/legacy/url-elicitation.registry.js';
 import { ServerCatalog } from '../server/server-catalog.js';
@@ -36,6 +37,8 @@ export const Elicitor = {
   async create(options: ElicitorOptions): Promise<ElicitorApp> {
     const logger = options.logger ? adaptLogger(options.logger) : stderrLogger;
     const registry = new HandlerRegistry(options.tools);
+    // URI templates are matched by the SDK's UriTemplate; without any, the SDK waits for a legacy client.
+    if (registry.resourceTemplates.length > 0) await loadServerSdk();
     checkDeclaredForms(options.forms);
     const events = new ServerEventHub();
     const listChanged = new ListChangedNotifier(events, options.listChanged ?? false);
