@@ -31,6 +31,11 @@ export const benchConfig = {
   coldStartRuns: envNumber('BENCH_COLD_RUNS', quick ? 1 : 7),
   /** `--suites cold-start` or `--suites throughput`: only those parts of the run. */
   onlySuites: listFlag('suites'),
+  /** `--cold-extra name=file.js,...`: more cold-start contenders, e.g. an app bundled by `elicitor build`. */
+  coldStartExtra: (listFlag('cold-extra') ?? []).map((entry) => {
+    const [name, script] = entry.split('=');
+    return { name, script };
+  }),
   scalingToolCounts: [10, 1_000] as const,
   /** `--workloads flow` / `--servers bare,elicitor`: a focused comparison only (no bootstrap, no scaling). */
   onlyWorkloads: listFlag('workloads'),

@@ -15,6 +15,7 @@ import { writeResults } from './report/results.writer.js';
 import { medianStateSizes, summarise } from './report/summary.js';
 import { measureBootstrap } from './suites/bootstrap.suite.js';
 import { runInterleaved } from './suites/interleaved.suite.js';
+import { bundleSeedTour } from './cold/seed-tour.bundle.js';
 import { measureColdStart } from './suites/cold-start.suite.js';
 import type { ColdStartResults } from './suites/cold-start.suite.js';
 import { formatColdStart } from './report/cold-start.printer.js';
@@ -77,11 +78,14 @@ async function coldStart(): Promise<ColdStartResults> {
   log(
     `cold start: bare vs sdk vs elicitor (seed-tour), ${benchConfig.coldStartRuns} runs × stdio/http × modern/legacy`,
   );
+  const bundle = await bundleSeedTour(log);
   return measureColdStart({
     contenders: [
       { name: 'bare', script: benchPaths.coldBareServer },
       { name: 'sdk', script: benchPaths.coldSdkServer },
       { name: 'elicitor', script: benchPaths.seedTourMain },
+      ...(bundle ? [{ name: 'elicitor-bundle', script: bundle }] : []),
+      ...benchConfig.coldStartExtra,
     ],
     repetitions: benchConfig.coldStartRuns,
     reference: 'sdk',

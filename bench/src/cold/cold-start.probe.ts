@@ -106,8 +106,14 @@ export async function probeColdStart(
     stdio: ['pipe', 'pipe', 'pipe'],
     env: { ...process.env, PORT: '0', ...contender.env },
   });
+  // The last stderr lines, for the error when the server dies before answering.
+  let stderrTail = '';
+  child.stderr!.on(
+    'data',
+    (chunk: Buffer) => (stderrTail = (stderrTail + chunk.toString('utf8')).slice(-2_000)),
+  );
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`${label}: exited early with ${code}`))),
+    child.once('exit', (code) => reject(new Error(`${label}: exited early with ${code}\n${stderrTail}`))),
   );
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
