@@ -15,6 +15,13 @@ export type {
 export type { FetchRequestHandler } from './transport/fetch-http.handler.js';
 export type { NodeRequestHandler } from './transport/node-http.handler.js';
 export type { AttachableServer } from './transport/server-attachment.js';
+export { bearerAuth } from './transport/auth/bearer-auth.js';
+export type { BearerAuthOptions, BearerAuthenticate } from './transport/auth/bearer-auth.js';
+export type { JwtVerifierOptions } from './transport/auth/jwt.verifier.js';
+export type { IntrospectionOptions } from './transport/auth/token-introspection.verifier.js';
+export type { ProtectedResourceOptions } from './transport/auth/protected-resource.metadata.js';
+export { BearerTokenError } from './errors/bearer-token.error.js';
+export type { BearerErrorCode } from './errors/bearer-token.error.js';
 export type { LegacyResumability } from './transport/legacy-http.sessions.js';
 export type { LegacySessionOptions } from './transport/legacy-session.options.js';
 export type { HttpServerLimits } from './transport/http-server.limits.js';
@@ -34,6 +41,10 @@ export { Ctx } from './decorators/ctx.decorator.js';
 export { ElicitSchema } from './decorators/elicit-schema.decorator.js';
 export { Field } from './decorators/field.decorator.js';
 export { UseInterceptors } from './decorators/use-interceptors.decorator.js';
+export { UseGuards } from './decorators/use-guards.decorator.js';
+export { UseFilters } from './decorators/use-filters.decorator.js';
+export { Catch } from './decorators/catch.decorator.js';
+export type { GuardReference, FilterReference, ErrorType } from './metadata/enhancer.metadata.js';
 export type { ToolOptions } from './metadata/tool.metadata.js';
 export type { PromptOptions, PromptArgumentOptions } from './metadata/prompt.metadata.js';
 export type { ResourceOptions } from './metadata/resource.metadata.js';
@@ -67,6 +78,9 @@ export type { ProtocolEra } from './context/request-environment.js';
 
 export type { ElicitorInterceptor } from './pipeline/elicitor-interceptor.js';
 export type { CallInfo, CallKind } from './pipeline/call-info.js';
+export type { CanActivate } from './pipeline/can-activate.js';
+export type { ExceptionFilter } from './pipeline/exception-filter.js';
+export { RequireScopes, RequireScopesGuard } from './pipeline/require-scopes.guard.js';
 export type {
   Provider,
   ProviderScope,
@@ -86,6 +100,7 @@ export { winstonLogger, type WinstonLike } from './app/winston-logger.adapter.js
 
 export { ElicitorError } from './errors/elicitor.error.js';
 export { UserError } from './errors/user.error.js';
+export { ForbiddenError } from './errors/forbidden.error.js';
 export { McpProtocolError } from './errors/protocol.error.js';
 export { InvalidParamsError } from './errors/invalid-params.error.js';
 export { MissingCapabilityError } from './errors/missing-capability.error.js';

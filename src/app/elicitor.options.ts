@@ -1,5 +1,6 @@
 import type { Provider } from '../di/provider.js';
 import type { ClassType } from '../metadata/class-type.js';
+import type { FilterReference, GuardReference } from '../metadata/enhancer.metadata.js';
 import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
 import type { Clock } from '../mrtr/clock.js';
 import type { Keyring } from '../mrtr/keyring.js';
@@ -38,6 +39,13 @@ export interface ElicitorOptions {
   forms?: ClassType[];
   /** Global interceptors, outermost first; they run before class and method interceptors. */
   interceptors?: InterceptorReference[];
+  /**
+   * Global guards (`CanActivate` instances or injectable classes), run before class and method guards on
+   * every round of every call.
+   */
+  guards?: GuardReference[];
+  /** Global exception filters (`@Catch()` classes or instances), asked after method and class filters. */
+  filters?: FilterReference[];
   requestState?: RequestStateOptions;
   /** Where `once` records and final results live; in memory by default, Redis for several replicas. */
   store?: StateStore;

@@ -20,6 +20,7 @@ import { ServerCatalog } from '../server/server-catalog.js';
 import { ListChangedNotifier } from '../server/subscriptions/list-changed.notifier.js';
 import { ResourceUpdateNotifier } from '../server/subscriptions/resource-update.notifier.js';
 import { ServerEventHub } from '../server/subscriptions/server-event.hub.js';
+import { filterClassesOf, guardClassesOf } from '../registry/enhancer-classes.reader.js';
 import { interceptorClassesOf } from '../registry/interceptor-classes.reader.js';
 import { ElicitorApp } from './elicitor-app.js';
 import type { ElicitorOptions } from './elicitor.options.js';
@@ -53,6 +54,8 @@ export const Elicitor = {
       tools: options.tools,
       providers,
       interceptors: interceptorClasses,
+      guards: guardClassesOf(registry, options.guards ?? []),
+      filters: filterClassesOf(registry, options.filters ?? []),
     });
     const ttlMs = options.requestState?.ttlMs ?? DEFAULT_TTL_MS;
     const configuredKeys = options.requestState?.keys;
@@ -87,6 +90,8 @@ export const Elicitor = {
       registry,
       blueprint,
       globalInterceptors: options.interceptors ?? [],
+      globalGuards: options.guards ?? [],
+      globalFilters: options.filters ?? [],
       outerInterceptors: tracing ? [tracing.span] : [],
       modernInterceptors: [new MrtrInterceptor({ codec, store, claims, onceRecorder, ttlMs, logger })],
       sharedInterceptors: tracing ? [commit, tracing.probe] : [commit],

@@ -44,7 +44,7 @@ export interface InputChannel {
   /**
    * Called when the handler produced a final result, before its commits run. The replay channel ties the
    * answers that led to it to the call, and refuses (throws) when another branch of the call already
-   * decided differently.
+   * decided differently. Returns undefined when there is nothing to settle, so a call costs no promise.
    */
-  settleOutcome?(): Promise<void>;
+  settleOutcome?(): Promise<void> | undefined;
 }

@@ -12,6 +12,10 @@ export interface RootContainerOptions {
   providers: readonly Provider[];
   /** Global interceptors and those of `@UseInterceptors`: classes among them are bound and checked. */
   interceptors: readonly InterceptorReference[];
+  /** Guard classes (global, `@UseGuards`): bound and checked like interceptors. */
+  guards?: readonly ClassType[];
+  /** Exception filter classes (global, `@UseFilters`): bound and checked like interceptors. */
+  filters?: readonly ClassType[];
 }
 
 const REQUEST_SCOPED_ONLY =
@@ -38,11 +42,23 @@ export function createRootContainer(options: RootContainerOptions): RequestScope
     const identifier = bindProvider(root, provider);
     if (identifier !== undefined) singletons.push(identifier);
   }
-  const perRequestClasses = [...options.tools, ...interceptorClasses(options.interceptors)];
+  const guards = options.guards ?? [];
+  const filters = options.filters ?? [];
+  const perRequestClasses = [
+    ...options.tools,
+    ...interceptorClasses(options.interceptors),
+    ...guards,
+    ...filters,
+  ];
   const resolution = new DependencyResolutionCheck(root, options.providers, perRequestClasses);
   for (const type of options.tools) resolution.check({ type, role: 'tool class' });
   for (const type of interceptorClasses(options.interceptors))
     resolution.check({ type, role: 'interceptor' });
+  for (const type of guards) resolution.check({ type, role: 'guard' });
+  for (const type of filters) resolution.check({ type, role: 'exception filter' });
+  for (const type of [...guards, ...filters]) {
+    if (!root.isBound(type)) root.bind(type).toSelf().inTransientScope();
+  }
   for (const handlerClass of options.tools) {
     if (!root.isBound(handlerClass)) root.bind(handlerClass).toSelf().inTransientScope();
   }

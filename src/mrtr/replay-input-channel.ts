@@ -114,8 +114,8 @@ export class ReplayInputChannel implements InputChannel {
   }
 
   /** A final result ties its answers to the call, unless the call never handed out a state or ran once. */
-  async settleOutcome(): Promise<void> {
-    if (this.ledger.hasCallId) await this.pinAnswers();
+  settleOutcome(): Promise<void> | undefined {
+    return this.ledger.hasCallId ? this.pinAnswers() : undefined;
   }
 
   /** The answers a decision rests on, tied to the call so no other branch of it decides differently. */

@@ -3,6 +3,7 @@ import type { ClassType } from '../metadata/class-type.js';
 
 export type { CallKind } from '../metadata/call-kind.js';
 import type { CallKind } from '../metadata/call-kind.js';
+import type { ENHANCER_RESOLVER, EnhancerResolver } from './enhancer.resolver.js';
 
 /** What an interceptor sees of one call. */
 export interface CallInfo {
@@ -18,4 +19,6 @@ export interface CallInfo {
   readonly handlerName: string;
   /** Set by argument validation: the DTO instance the handler receives. */
   args?: unknown;
+  /** Builds guard and filter classes for this request. */
+  readonly [ENHANCER_RESOLVER]?: EnhancerResolver;
 }

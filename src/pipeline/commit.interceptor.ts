@@ -20,8 +20,8 @@ export class CommitInterceptor implements ElicitorInterceptor {
     let result: unknown;
     try {
       result = await next();
-      const channel = call.context[INPUT_CHANNEL];
-      if (channel?.settleOutcome) await channel.settleOutcome();
+      const settling = call.context[INPUT_CHANNEL]?.settleOutcome?.();
+      if (settling) await settling;
     } catch (error) {
       commits.discard();
       throw error;

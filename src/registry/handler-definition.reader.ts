@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
 import type { ClassType } from '../metadata/class-type.js';
+import type { HandlerLevels } from '../metadata/enhancer.metadata.js';
 import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
 import { MetadataKeys } from '../metadata/metadata-keys.js';
 import { readMethodList } from '../metadata/metadata-reader.js';
@@ -60,5 +61,16 @@ export function readHandlerDefinition(
     parameters,
     argsClass,
     interceptors: [...classInterceptors, ...methodInterceptors],
+    guards: readLevels(MetadataKeys.guards, handlerClass, handlerName),
+    filters: readLevels(MetadataKeys.filters, handlerClass, handlerName),
+  };
+}
+
+/** What one enhancer decorator recorded on the class (inherited along its chain) and on the method. */
+function readLevels<T>(key: symbol, handlerClass: ClassType, handlerName: string): HandlerLevels<T> {
+  return {
+    class: (Reflect.getMetadata(key, handlerClass) as T[] | undefined) ?? [],
+    method:
+      (Reflect.getMetadata(key, handlerClass.prototype as object, handlerName) as T[] | undefined) ?? [],
   };
 }

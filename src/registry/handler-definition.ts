@@ -1,4 +1,5 @@
 import type { ClassType } from '../metadata/class-type.js';
+import type { FilterReference, GuardReference, HandlerLevels } from '../metadata/enhancer.metadata.js';
 import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
 import type { ParameterKind } from '../metadata/parameter.metadata.js';
 import type { CallKind } from '../metadata/call-kind.js';
@@ -15,4 +16,8 @@ export interface HandlerDefinition {
   readonly argsClass: ClassType | undefined;
   /** Class-level then method-level interceptors. */
   readonly interceptors: readonly InterceptorReference[];
+  /** `@UseGuards()` of the class and of the method. */
+  readonly guards: HandlerLevels<GuardReference>;
+  /** `@UseFilters()` of the class and of the method. */
+  readonly filters: HandlerLevels<FilterReference>;
 }

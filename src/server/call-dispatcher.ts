@@ -9,11 +9,17 @@ import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { PushInputChannel } from '../legacy/push-input-channel.js';
 import type { PushChannelSettings } from '../legacy/push-input-channel.js';
 import type { ClassType } from '../metadata/class-type.js';
+import type { FilterReference, GuardReference } from '../metadata/enhancer.metadata.js';
 import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
 import type { ServerLogger } from '../mrtr/server-logger.js';
 import { ArgumentValidationInterceptor } from '../pipeline/argument-validation.interceptor.js';
 import type { CallInfo } from '../pipeline/call-info.js';
 import type { ElicitorInterceptor } from '../pipeline/elicitor-interceptor.js';
+import { handlerLevels, widestFirst } from '../pipeline/enhancer-levels.js';
+import { ENHANCER_RESOLVER } from '../pipeline/enhancer.resolver.js';
+import { ExceptionFilterSet } from '../pipeline/exception-filter.set.js';
+import { FailureRecovery } from '../pipeline/failure.recovery.js';
+import { GuardInterceptor } from '../pipeline/guard.interceptor.js';
 import { runInterceptorChain } from '../pipeline/interceptor-chain.js';
 import { ResultMappingInterceptor } from '../pipeline/result-mapping.interceptor.js';
 import type { HandlerDefinition } from '../registry/handler-definition.js';
@@ -26,6 +32,10 @@ export interface CallDispatcherSettings {
   registry: HandlerRegistry;
   blueprint: RequestScopeBlueprint;
   globalInterceptors: readonly InterceptorReference[];
+  /** App-wide guards, run before those of the class and the method. */
+  globalGuards?: readonly GuardReference[];
+  /** App-wide exception filters, asked after those of the method and the class. */
+  globalFilters?: readonly FilterReference[];
   /** Outermost on every call of either era, before the re-run model (tracing). */
   outerInterceptors?: readonly ElicitorInterceptor[];
   /** Outermost on modern requests after `outerInterceptors`: the re-run model. */
@@ -121,6 +131,7 @@ export class CallDispatcher {
       context,
       handlerClass: definition.handlerClass,
       handlerName: definition.handlerName,
+      [ENHANCER_RESOLVER]: scope,
     };
     if (environment.era !== 'modern') {
       context[INPUT_CHANNEL] = new PushInputChannel(
@@ -156,6 +167,15 @@ export class CallDispatcher {
     }
     for (const reference of globalInterceptors)
       if (typeof reference === 'function') classes.add(reference as ClassType);
+    const { globalGuards = [], globalFilters = [] } = this.settings;
+    for (const definition of definitions) {
+      const enhancers = [
+        ...widestFirst(handlerLevels(globalGuards, definition.guards)),
+        ...widestFirst(handlerLevels(globalFilters, definition.filters)),
+      ];
+      for (const reference of enhancers)
+        if (typeof reference === 'function') classes.add(reference as ClassType);
+    }
     for (const type of classes) {
       const factory = planner.factoryFor(type);
       if (factory) this.factories.set(type, factory);
@@ -167,22 +187,28 @@ export class CallDispatcher {
       structuredOutput:
         definition.kind === 'tool' && 'outputClass' in definition && definition.outputClass !== undefined,
       mimeType: resourceMimeType(definition),
-      onUnexpectedError: (error: unknown, call: CallInfo) => {
-        this.settings.logger.error(`${call.kind} ${call.name} failed`, error);
-        this.settings.onUnexpectedError?.(error, call);
-      },
+      recovery: new FailureRecovery(
+        ExceptionFilterSet.prepare(handlerLevels(this.settings.globalFilters ?? [], definition.filters)),
+        (error: unknown, call: CallInfo) => {
+          this.settings.logger.error(`${call.kind} ${call.name} failed`, error);
+          this.settings.onUnexpectedError?.(error, call);
+        },
+      ),
     };
-    const fixed: ElicitorInterceptor[] = [
-      ...this.settings.sharedInterceptors,
-      new ResultMappingInterceptor(resultSettings),
-    ];
+    const results = new ResultMappingInterceptor(resultSettings);
+    const fixed: ElicitorInterceptor[] = [...this.settings.sharedInterceptors, results];
     if (definition.argsClass) fixed.push(new ArgumentValidationInterceptor(definition.argsClass));
     // Order is kept: everything from the first interceptor class on is resolved per request.
     const user = [...this.settings.globalInterceptors, ...definition.interceptors];
     const firstClass = user.findIndex((entry) => typeof entry === 'function');
     const instances = (firstClass < 0 ? user : user.slice(0, firstClass)) as ElicitorInterceptor[];
     const legacy = [...fixed, ...instances];
-    const outer = this.settings.outerInterceptors ?? [];
+    // Guards come right after tracing and before the re-run model: see GuardInterceptor.
+    const guards = widestFirst(handlerLevels(this.settings.globalGuards ?? [], definition.guards));
+    const outer = [
+      ...(this.settings.outerInterceptors ?? []),
+      ...(guards.length ? [new GuardInterceptor(guards, results)] : []),
+    ];
     return {
       legacy: [...outer, ...legacy],
       modern: [...outer, ...this.settings.modernInterceptors, ...legacy],

@@ -2,6 +2,11 @@ import type { AuthInfo, WebStandardStreamableHTTPServerTransport } from '@modelc
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
 import { serverSdkNow } from '../server/sdk-runtime.loader.js';
+import { authFailureReply, protectedResourceReply } from './auth/auth.reply.js';
+import { authReplyResponse } from './auth/auth-reply.writers.js';
+import { isProtectedResourcePath, protectedResourceOf } from './auth/protected-resource.endpoint.js';
+import { resourceUrlOf } from './auth/protected-resource.metadata.js';
+import type { ProtectedResourceOptions } from './auth/protected-resource.metadata.js';
 import { isLegacyHttpRequest } from './era.detector.js';
 import { checkHostHeader, checkOriginHeader } from './host-origin.check.js';
 import type { HttpEndpointDependencies } from './http-endpoint.dependencies.js';
@@ -25,6 +30,8 @@ export type FetchRequestHandler = (request: Request) => Promise<Response>;
 export class FetchHttpHandler {
   private readonly settings: HttpEndpointSettings;
   private readonly legacySessions: LegacyHttpSessions<WebStandardStreamableHTTPServerTransport>;
+  /** Set when `authenticate` is `bearerAuth()`: the metadata document to serve and point to. */
+  private readonly protectedResource: ProtectedResourceOptions | undefined;
 
   constructor(
     private readonly dependencies: HttpEndpointDependencies,
@@ -37,6 +44,7 @@ export class FetchHttpHandler {
       this.settings.resumability,
       { ...(options.legacySessions ? { options: options.legacySessions } : {}), logger: dependencies.logger },
     );
+    this.protectedResource = protectedResourceOf(options.authenticate);
   }
 
   /** Never rejects: a failure no leg answered is logged and becomes a 500. */
@@ -64,11 +72,17 @@ export class FetchHttpHandler {
   private async serve(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname !== this.settings.path) {
+      const options = this.protectedResource;
+      if (options && isProtectedResourcePath(url.pathname, this.settings.path)) {
+        const refusedHost = this.refusedHost(request, url);
+        if (refusedHost) return refusedHost;
+        return authReplyResponse(protectedResourceReply(request.method, options, this.resourceOf(url)));
+      }
       return jsonRpcErrorResponse(404, JsonRpcErrorCode.MethodNotFound, 'Not found');
     }
     const refused = this.refusedHost(request, url);
     if (refused) return refused;
-    const authInfo = await this.authenticate(request);
+    const authInfo = await this.authenticate(request, url);
     if (authInfo instanceof Response) return authInfo;
     const body =
       request.method === 'POST' ? await readWebJsonBody(request, this.settings.maxBodyBytes) : undefined;
@@ -89,18 +103,20 @@ export class FetchHttpHandler {
     return jsonRpcErrorResponse(403, JsonRpcErrorCode.ServerError, checked.message);
   }
 
-  private async authenticate(request: Request): Promise<AuthInfo | undefined | Response> {
+  private async authenticate(request: Request, url: URL): Promise<AuthInfo | undefined | Response> {
     if (!this.options.authenticate) return undefined;
     try {
       return await this.options.authenticate(request);
     } catch (error) {
       // A refusal from `authenticate` is the caller's problem, not a server failure.
-      const refusal = error instanceof McpProtocolError ? error : undefined;
-      return jsonRpcErrorResponse(
-        refusal?.httpStatus ?? 401,
-        refusal?.rpcCode ?? JsonRpcErrorCode.Unauthorized,
-        refusal?.message ?? 'Unauthorized',
-      );
+      if (error instanceof McpProtocolError && error.httpStatus >= 500) {
+        this.dependencies.logger.error('authentication is unavailable', error);
+      }
+      return authReplyResponse(authFailureReply(error, this.protectedResource && this.resourceOf(url)));
     }
+  }
+
+  private resourceOf(url: URL): URL {
+    return resourceUrlOf(this.protectedResource!, url.origin, this.settings.path);
   }
 }

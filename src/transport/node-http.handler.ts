@@ -4,6 +4,15 @@ import type { AuthInfo } from '@modelcontextprotocol/server';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
 import { nodeSdkNow } from '../server/sdk-runtime.loader.js';
+import { authFailureReply, protectedResourceReply } from './auth/auth.reply.js';
+import { writeAuthReply } from './auth/auth-reply.writers.js';
+import {
+  isProtectedResourcePath,
+  originOf,
+  protectedResourceOf,
+} from './auth/protected-resource.endpoint.js';
+import { resourceUrlOf } from './auth/protected-resource.metadata.js';
+import type { ProtectedResourceOptions } from './auth/protected-resource.metadata.js';
 import { isLegacyHttpRequest } from './era.detector.js';
 import { hostGuard, originGuard } from './host-origin.check.js';
 import { bodyTooLarge, readJsonBody } from './http-body.reader.js';
@@ -42,6 +51,8 @@ export class NodeHttpHandler {
   private readonly legacySessions: LegacyHttpSessions<NodeStreamableHTTPServerTransport>;
   private readonly hostCheck: RequestGuard;
   private readonly originCheck: RequestGuard;
+  /** Set when `authenticate` is `bearerAuth()`: the metadata document to serve and point to. */
+  private readonly protectedResource: ProtectedResourceOptions | undefined;
 
   constructor(
     private readonly dependencies: HttpEndpointDependencies,
@@ -56,6 +67,7 @@ export class NodeHttpHandler {
     );
     this.hostCheck = rememberAccepted('host', hostGuard(this.settings.allowedHosts));
     this.originCheck = rememberAccepted('origin', originGuard(this.settings.allowedHosts));
+    this.protectedResource = protectedResourceOf(options.authenticate);
   }
 
   get path(): string {
@@ -75,6 +87,7 @@ export class NodeHttpHandler {
   readonly handle: NodeRequestHandler = (request, response, parsedBodyOrNext) => {
     let parsedBody = parsedBodyOrNext;
     if (typeof parsedBodyOrNext === 'function') {
+      if (this.servedMetadata(request, response)) return Promise.resolve();
       if (!this.ownsPath(request)) {
         (parsedBodyOrNext as () => void)();
         return Promise.resolve();
@@ -90,6 +103,13 @@ export class NodeHttpHandler {
     return pathOf((request as CallerRequest).originalUrl ?? request.url ?? '/') === this.settings.path;
   }
 
+  /** Whether a request is this endpoint's: its path, or a well-known path of its metadata document. */
+  owns(request: IncomingMessage): boolean {
+    if (this.ownsPath(request)) return true;
+    const path = pathOf((request as CallerRequest).originalUrl ?? request.url ?? '/');
+    return this.protectedResource !== undefined && isProtectedResourcePath(path, this.settings.path);
+  }
+
   close(): Promise<void> {
     return this.legacySessions.closeAll();
   }
@@ -98,7 +118,9 @@ export class NodeHttpHandler {
   private serve(request: CallerRequest, response: ServerResponse, parsedBody: unknown, done: Done): void {
     try {
       if (!this.ownsPath(request)) {
-        writeJsonRpcError(response, 404, JsonRpcErrorCode.MethodNotFound, 'Not found');
+        if (!this.servedMetadata(request, response)) {
+          writeJsonRpcError(response, 404, JsonRpcErrorCode.MethodNotFound, 'Not found');
+        }
         done?.();
         return;
       }
@@ -128,17 +150,32 @@ export class NodeHttpHandler {
       request.auth = await this.options.authenticate!(request);
     } catch (error) {
       // A refusal from `authenticate` is the caller's problem, not a server failure.
-      const refusal = error instanceof McpProtocolError ? error : undefined;
-      writeJsonRpcError(
-        response,
-        refusal?.httpStatus ?? 401,
-        refusal?.rpcCode ?? JsonRpcErrorCode.Unauthorized,
-        refusal?.message ?? 'Unauthorized',
-      );
+      if (error instanceof McpProtocolError && error.httpStatus >= 500) {
+        this.dependencies.logger.error('authentication is unavailable', error);
+      }
+      const resource = this.protectedResource && this.resourceOf(request);
+      writeAuthReply(response, authFailureReply(error, resource));
       done?.();
       return;
     }
     this.readThenRoute(request, response, parsedBody, done);
+  }
+
+  /** Serves the protected-resource metadata document at its well-known paths; whether it answered. */
+  private servedMetadata(request: CallerRequest, response: ServerResponse): boolean {
+    const options = this.protectedResource;
+    if (!options) return false;
+    if (!isProtectedResourcePath(pathOf(request.originalUrl ?? request.url ?? '/'), this.settings.path)) {
+      return false;
+    }
+    if (this.hostCheck(request, response)) {
+      writeAuthReply(response, protectedResourceReply(request.method, options, this.resourceOf(request)));
+    }
+    return true;
+  }
+
+  private resourceOf(request: IncomingMessage): URL {
+    return resourceUrlOf(this.protectedResource!, originOf(request), this.settings.path);
   }
 
   private readThenRoute(

@@ -8,15 +8,15 @@ export type AttachableServer = HttpServer | HttpsServer;
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
- * Puts the handler in front of a server's existing `request` listeners: requests for its path go to the
- * handler, all others to the listeners that were there (an Express or Koa app, say). Returns the undo.
+ * Puts the handler in front of a server's existing `request` listeners: requests for its path (and its
+ * protected-resource metadata) go to the handler, all others to the listeners that were there (an Express or Koa app, say). Returns the undo.
  * Listeners added later see every request, so attach after the server's own handler is in place.
  */
 export function attachToServer(server: AttachableServer, handler: NodeHttpHandler): () => void {
   const others = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   const listener: RequestListener = (request, response) => {
-    if (others.length === 0 || handler.ownsPath(request)) {
+    if (others.length === 0 || handler.owns(request)) {
       handler.listener(request, response);
       return;
     }

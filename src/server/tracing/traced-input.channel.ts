@@ -68,8 +68,8 @@ export class TracedInputChannel implements InputChannel {
   }
 
   /** The outcome rule (answers tied to the call) belongs to the channel this one wraps. */
-  settleOutcome(): Promise<void> {
-    return this.inner.settleOutcome ? this.inner.settleOutcome() : Promise.resolve();
+  settleOutcome(): Promise<void> | undefined {
+    return this.inner.settleOutcome?.();
   }
 
   private onceEvent(key: string, outcome: 'run' | 'replayed' | 'failed'): void {
