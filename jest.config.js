@@ -8,7 +8,15 @@ export default {
   modulePathIgnorePatterns: ['<rootDir>/samples/.*/dist/', '<rootDir>/build-check/'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json', diagnostics: { ignoreCodes: ['TS151001', 'TS151002'] } }],
+    '^.+\\.ts$': [
+      'ts-jest',
+      {
+        useESM: true,
+        tsconfig: '<rootDir>/tsconfig.json',
+        diagnostics: { ignoreCodes: ['TS151001', 'TS151002'] },
+      },
+    ],
   },
+  setupFilesAfterEnv: ['<rootDir>/test/support/preload-sdk.setup.ts'],
   testTimeout: 30000,
 };

@@ -27,6 +27,15 @@ export const benchConfig = {
   maxOpsPerSegment: 400_000,
   bootstrapTools: 1_000,
   bootstrapRuns: envNumber('BENCH_BOOTSTRAP_RUNS', quick ? 1 : 3),
+  /** Fresh processes per server, transport and era in the cold-start suite. */
+  coldStartRuns: envNumber('BENCH_COLD_RUNS', quick ? 1 : 7),
+  /** `--suites cold-start` or `--suites throughput`: only those parts of the run. */
+  onlySuites: listFlag('suites'),
+  /** `--cold-extra name=file.js,...`: more cold-start contenders, e.g. an app bundled by `elicitor build`. */
+  coldStartExtra: (listFlag('cold-extra') ?? []).map((entry) => {
+    const [name, script] = entry.split('=');
+    return { name, script };
+  }),
   scalingToolCounts: [10, 1_000] as const,
   /** `--workloads flow` / `--servers bare,elicitor`: a focused comparison only (no bootstrap, no scaling). */
   onlyWorkloads: listFlag('workloads'),
@@ -40,5 +49,9 @@ export const benchPaths = {
   bareServer: fileURLToPath(new URL('./servers/bare.server.js', import.meta.url)),
   sdkServer: fileURLToPath(new URL('./servers/sdk.server.js', import.meta.url)),
   elicitorServer: fileURLToPath(new URL('./servers/elicitor.server.js', import.meta.url)),
+  coldBareServer: fileURLToPath(new URL('./servers/cold-bare.server.js', import.meta.url)),
+  coldSdkServer: fileURLToPath(new URL('./servers/cold-sdk.server.js', import.meta.url)),
+  /** The seed-tour sample's main, as an app ships it. */
+  seedTourMain: fileURLToPath(new URL('../../samples/seed-tour/dist/main.js', import.meta.url)),
   resultsDir: fileURLToPath(new URL('../results/', import.meta.url)),
 };

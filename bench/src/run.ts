@@ -15,6 +15,10 @@ import { writeResults } from './report/results.writer.js';
 import { medianStateSizes, summarise } from './report/summary.js';
 import { measureBootstrap } from './suites/bootstrap.suite.js';
 import { runInterleaved } from './suites/interleaved.suite.js';
+import { bundleSeedTour } from './cold/seed-tour.bundle.js';
+import { measureColdStart } from './suites/cold-start.suite.js';
+import type { ColdStartResults } from './suites/cold-start.suite.js';
+import { formatColdStart } from './report/cold-start.printer.js';
 import type { InterleavedPlan } from './suites/interleaved.suite.js';
 import type { Measurement } from './process/server-measurement.js';
 
@@ -69,7 +73,36 @@ async function measureScaling(
   }
 }
 
+/** Bare node, the official SDK and the seed-tour sample, each spawned fresh for every measured start. */
+async function coldStart(): Promise<ColdStartResults> {
+  log(
+    `cold start: bare vs sdk vs elicitor (seed-tour), ${benchConfig.coldStartRuns} runs × stdio/http × modern/legacy`,
+  );
+  const bundle = await bundleSeedTour(log);
+  return measureColdStart({
+    contenders: [
+      { name: 'bare', script: benchPaths.coldBareServer },
+      { name: 'sdk', script: benchPaths.coldSdkServer },
+      { name: 'elicitor', script: benchPaths.seedTourMain },
+      ...(bundle ? [{ name: 'elicitor-bundle', script: bundle }] : []),
+      ...benchConfig.coldStartExtra,
+    ],
+    repetitions: benchConfig.coldStartRuns,
+    reference: 'sdk',
+    log,
+  });
+}
+
+/** `--suites cold-start`: only the cold-start suite, written to results/cold-start.json. */
+async function coldStartOnly(): Promise<void> {
+  const results = await coldStart();
+  const file = await writeResults(benchPaths.resultsDir, results, 'cold-start');
+  process.stdout.write(`\n${formatColdStart(results)}\n\nFull results: ${file}\n`);
+}
+
 async function main(): Promise<void> {
+  const suites = benchConfig.onlySuites;
+  if (suites && !suites.includes('throughput')) return coldStartOnly();
   const started = performance.now();
   const startedAt = new Date().toISOString();
   const loadAtStart = loadavg();
@@ -89,6 +122,8 @@ async function main(): Promise<void> {
   };
 
   const focused = benchConfig.onlyWorkloads !== undefined || benchConfig.onlyServers !== undefined;
+  const withColdStart = suites ? suites.includes('cold-start') : !focused;
+  const coldStartResults = withColdStart ? await coldStart() : undefined;
   if (!focused)
     log(
       `bootstrap: Elicitor.create with ${benchConfig.bootstrapTools} tools ×${benchConfig.bootstrapRuns} fresh processes`,
@@ -151,6 +186,7 @@ async function main(): Promise<void> {
       measurements: scaling,
     },
     bootstrap,
+    ...(coldStartResults ? { coldStart: coldStartResults } : {}),
   };
   // A focused run never replaces the full run's results.
   const file = await writeResults(benchPaths.resultsDir, results, focused ? 'focused' : 'latest');

@@ -18,6 +18,7 @@ import { HandlerRegistry } from '../registry/handler-registry.js';
 import { checkDeclaredForms } from '../schema/declared-forms.check.js';
 import { CallDispatcher } from '../server/call-dispatcher.js';
 import { InFlightTracker } from '../server/in-flight.tracker.js';
+import { loadServerSdk } from '../server/sdk-runtime.loader.js';
 import { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { UrlElicitationRegistry } from '../server/legacy/url-elicitation.registry.js';
 import { ServerCatalog } from '../server/server-catalog.js';
@@ -65,6 +66,8 @@ export const Elicitor: { create: CreateApp } = {
       guards: composition.guardsByTool,
       filters: composition.filtersByTool,
     });
+    // URI templates are matched by the SDK's UriTemplate; without any, the SDK waits for a legacy client.
+    if (registry.resourceTemplates.length > 0) await loadServerSdk();
     checkDeclaredForms(composition.forms);
     const events = new ServerEventHub();
     const listChanged = new ListChangedNotifier(events, options.listChanged ?? false);

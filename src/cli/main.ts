@@ -54,6 +54,11 @@ const handlers: CliHandlers = {
       options,
     );
   },
+  build: async (options) => {
+    const { BuildAction } = await import('./actions/build.action.js');
+    const { loadEsbuild } = await import('./build/esbuild.loader.js');
+    return new BuildAction({ output, cwd: process.cwd(), loadEsbuild }).handle(options);
+  },
 };
 
 process.exitCode = await runCli(process.argv.slice(2), handlers, version, output);

@@ -7,6 +7,10 @@ import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
 import type { ClassType } from '../metadata/class-type.js';
 import { HandlerRegistry } from '../registry/handler-registry.js';
 import { ResourceLocator, templateVariables } from './resource.locator.js';
+import { loadServerSdk } from './sdk-runtime.loader.js';
+
+// Resource templates are matched by the SDK's UriTemplate, which Elicitor.create loads when there are any.
+await loadServerSdk();
 
 @Tools()
 class Library {

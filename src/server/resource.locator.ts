@@ -1,7 +1,8 @@
-import { UriTemplate } from '@modelcontextprotocol/server';
+import type { UriTemplate } from '@modelcontextprotocol/server';
 import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import type { ResourceDefinition } from '../registry/resource.definition.js';
+import { serverSdkNow } from './sdk-runtime.loader.js';
 
 export interface LocatedResource {
   definition: ResourceDefinition;
@@ -18,7 +19,7 @@ interface CompiledTemplate {
 
 /**
  * Finds the resource a `resources/read` URI names: a fixed URI by map lookup, else a template matched by
- * the SDK's RFC 6570 `UriTemplate` (`{id}`, `{+path}`, `{?q}`, ...). Templates are indexed by the literal
+ * the SDK's RFC 6570 `UriTemplate` (loaded at bootstrap only when some resource has a template) (`{id}`, `{+path}`, `{?q}`, ...). Templates are indexed by the literal
  * text before their first expression, so a read only tries those whose prefix the URI starts with.
  */
 export class ResourceLocator {
@@ -62,12 +63,12 @@ export class ResourceLocator {
 
 /** The variables names of a template, for `@Complete()` checks at bootstrap. */
 export function templateVariables(uriTemplate: string): string[] {
-  return new UriTemplate(uriTemplate).variableNames;
+  return new (serverSdkNow().UriTemplate)(uriTemplate).variableNames;
 }
 
 function compileTemplate(text: string, definition: ResourceDefinition): UriTemplate {
   try {
-    return new UriTemplate(text);
+    return new (serverSdkNow().UriTemplate)(text);
   } catch (error) {
     throw new SchemaDefinitionError(
       definition.handlerClass.name,

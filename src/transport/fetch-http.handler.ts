@@ -1,17 +1,14 @@
-import {
-  WebStandardStreamableHTTPServerTransport,
-  validateHostHeader,
-  validateOriginHeader,
-} from '@modelcontextprotocol/server';
-import type { AuthInfo } from '@modelcontextprotocol/server';
+import type { AuthInfo, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
+import { serverSdkNow } from '../server/sdk-runtime.loader.js';
 import { authFailureReply, protectedResourceReply } from './auth/auth.reply.js';
 import { authReplyResponse } from './auth/auth-reply.writers.js';
 import { isProtectedResourcePath, protectedResourceOf } from './auth/protected-resource.endpoint.js';
 import { resourceUrlOf } from './auth/protected-resource.metadata.js';
 import type { ProtectedResourceOptions } from './auth/protected-resource.metadata.js';
 import { isLegacyHttpRequest } from './era.detector.js';
+import { checkHostHeader, checkOriginHeader } from './host-origin.check.js';
 import type { HttpEndpointDependencies } from './http-endpoint.dependencies.js';
 import { resolveHttpSettings } from './http-endpoint.settings.js';
 import type { HttpEndpointSettings } from './http-endpoint.settings.js';
@@ -43,7 +40,7 @@ export class FetchHttpHandler {
     this.settings = resolveHttpSettings(options);
     this.legacySessions = new LegacyHttpSessions(
       dependencies.createLegacyServer,
-      (transportOptions) => new WebStandardStreamableHTTPServerTransport(transportOptions),
+      (transportOptions) => new (serverSdkNow().WebStandardStreamableHTTPServerTransport)(transportOptions),
       this.settings.resumability,
       { ...(options.legacySessions ? { options: options.legacySessions } : {}), logger: dependencies.logger },
     );
@@ -100,8 +97,8 @@ export class FetchHttpHandler {
   /** DNS-rebinding protection; a host that omits `Host` (some web runtimes) is judged by the URL. */
   private refusedHost(request: Request, url: URL): Response | undefined {
     const allowed = this.settings.allowedHosts;
-    const host = validateHostHeader(request.headers.get('host') ?? url.host, allowed);
-    const checked = host.ok ? validateOriginHeader(request.headers.get('origin'), allowed) : host;
+    const host = checkHostHeader(request.headers.get('host') ?? url.host, allowed);
+    const checked = host.ok ? checkOriginHeader(request.headers.get('origin'), allowed) : host;
     if (checked.ok) return undefined;
     return jsonRpcErrorResponse(403, JsonRpcErrorCode.ServerError, checked.message);
   }

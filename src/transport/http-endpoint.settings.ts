@@ -1,4 +1,4 @@
-import { localhostAllowedHostnames } from '@modelcontextprotocol/server';
+import { localhostAllowedHostnames } from './host-origin.check.js';
 import type { HttpHandlerOptions } from './http-handler.options.js';
 import type { LegacyResumability } from './legacy-http.sessions.js';
 import { MemoryEventStore } from './memory-event.store.js';

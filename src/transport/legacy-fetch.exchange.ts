@@ -1,5 +1,6 @@
 import type { AuthInfo, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import type { LegacyHttpSessions, LegacySessionRefusal } from './legacy-http.sessions.js';
+import { loadServerSdk } from '../server/sdk-runtime.loader.js';
 import { onBodySettled } from './web-body.settled.js';
 import { jsonRpcErrorResponse } from './web-json.responses.js';
 
@@ -13,6 +14,8 @@ export async function serveLegacyFetch(
   body: unknown,
   authInfo: AuthInfo | undefined,
 ): Promise<Response> {
+  // The first legacy request of the process loads the SDK; the modern leg never needs it.
+  await loadServerSdk();
   const sessionId = request.headers.get('mcp-session-id') ?? undefined;
   const found = await sessions.transportFor(sessionId, request.method, body);
   if ('refusal' in found) return refusalResponse(found.refusal);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
+import { loadNodeSdk } from '../server/sdk-runtime.loader.js';
 import { writeJsonRpcError } from './json-rpc-http.responses.js';
 import type { LegacyHttpSessions, LegacySessionRefusal } from './legacy-http.sessions.js';
 
@@ -13,6 +14,8 @@ export async function serveLegacyExchange(
   response: ServerResponse,
   body: unknown,
 ): Promise<void> {
+  // The first legacy request of the process loads the SDK; the modern leg never needs it.
+  await loadNodeSdk();
   const header = request.headers['mcp-session-id'];
   const found = await sessions.transportFor(Array.isArray(header) ? header[0] : header, request.method, body);
   if ('refusal' in found) {

@@ -1,12 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  NodeStreamableHTTPServerTransport,
-  hostHeaderValidation,
-  originValidation,
-} from '@modelcontextprotocol/node';
+import type { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
+import { nodeSdkNow } from '../server/sdk-runtime.loader.js';
 import { authFailureReply, protectedResourceReply } from './auth/auth.reply.js';
 import { writeAuthReply } from './auth/auth-reply.writers.js';
 import {
@@ -17,6 +14,7 @@ import {
 import { resourceUrlOf } from './auth/protected-resource.metadata.js';
 import type { ProtectedResourceOptions } from './auth/protected-resource.metadata.js';
 import { isLegacyHttpRequest } from './era.detector.js';
+import { hostGuard, originGuard } from './host-origin.check.js';
 import { bodyTooLarge, readJsonBody } from './http-body.reader.js';
 import type { HttpEndpointDependencies } from './http-endpoint.dependencies.js';
 import { pathOf, resolveHttpSettings } from './http-endpoint.settings.js';
@@ -63,12 +61,12 @@ export class NodeHttpHandler {
     this.settings = resolveHttpSettings(options);
     this.legacySessions = new LegacyHttpSessions(
       dependencies.createLegacyServer,
-      (transportOptions) => new NodeStreamableHTTPServerTransport(transportOptions),
+      (transportOptions) => new (nodeSdkNow().NodeStreamableHTTPServerTransport)(transportOptions),
       this.settings.resumability,
       { ...(options.legacySessions ? { options: options.legacySessions } : {}), logger: dependencies.logger },
     );
-    this.hostCheck = rememberAccepted('host', hostHeaderValidation(this.settings.allowedHosts));
-    this.originCheck = rememberAccepted('origin', originValidation(this.settings.allowedHosts));
+    this.hostCheck = rememberAccepted('host', hostGuard(this.settings.allowedHosts));
+    this.originCheck = rememberAccepted('origin', originGuard(this.settings.allowedHosts));
     this.protectedResource = protectedResourceOf(options.authenticate);
   }
 

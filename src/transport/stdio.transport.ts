@@ -3,6 +3,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { JSONRPCMessage, Server } from '@modelcontextprotocol/server';
 import type { ServerLogger } from '../mrtr/server-logger.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
+import { loadServerSdk } from '../server/sdk-runtime.loader.js';
 import { LazyAbort } from './lazy-abort.js';
 import { invalidLegacyMessageReply } from './legacy-message.check.js';
 import { PipeTransport } from './pipe.transport.js';
@@ -25,6 +26,9 @@ export interface StdioStreams {
 export class StdioTransport {
   private legacy: { server: Server; pipe: PipeTransport } | undefined;
   private era: 'modern' | 'legacy' | undefined;
+  /** Legacy messages that arrived while the SDK was loading, delivered in order once it is there. */
+  private legacyQueue: Promise<void> | undefined;
+  private sdkReady = false;
   private readonly inFlight = new Map<string | number, LazyAbort>();
   private closedResolve!: () => void;
   readonly closed = new Promise<void>((resolve) => (this.closedResolve = resolve));
@@ -63,8 +67,19 @@ export class StdioTransport {
       return;
     }
     this.era ??= (message as { method?: unknown }).method === 'initialize' ? 'legacy' : 'modern';
-    if (this.era === 'legacy') this.deliverLegacy(message as JSONRPCMessage);
+    if (this.era === 'legacy') this.enqueueLegacy(message as JSONRPCMessage);
     else void this.serveModern(message);
+  }
+
+  /** The first legacy message of the process loads the SDK; the modern leg never needs it. */
+  private enqueueLegacy(message: JSONRPCMessage): void {
+    if (this.sdkReady) {
+      this.deliverLegacy(message);
+      return;
+    }
+    this.legacyQueue = (this.legacyQueue ?? loadServerSdk().then(() => void (this.sdkReady = true)))
+      .then(() => this.deliverLegacy(message))
+      .catch((error: unknown) => this.dependencies.logger.error('Could not serve a legacy message', error));
   }
 
   private deliverLegacy(message: JSONRPCMessage): void {

@@ -2,6 +2,7 @@ import type { BenchConfig } from '../bench.config.js';
 import type { CpuPlan } from '../process/cpu-affinity.js';
 import type { Measurement } from '../process/server-measurement.js';
 import type { BootstrapSummary } from '../suites/bootstrap.suite.js';
+import type { ColdStartResults } from '../suites/cold-start.suite.js';
 import type { SummaryRow } from './summary.js';
 
 /** Everything one run produced; written as `results/latest.json`. */
@@ -23,4 +24,6 @@ export interface BenchResults {
   requestStateBytes: Record<string, number[]>;
   scaling: { rows: SummaryRow[]; measurements: Measurement[] };
   bootstrap: BootstrapSummary[];
+  /** Absent when the run left the cold-start suite out. */
+  coldStart?: ColdStartResults;
 }

@@ -1,4 +1,5 @@
 import type { BenchResults } from './bench-results.js';
+import { formatColdStart } from './cold-start.printer.js';
 import type { SummaryRow } from './summary.js';
 import { fixed, megabytes, textTable, times } from './text-table.js';
 
@@ -103,6 +104,7 @@ export function formatReport(results: BenchResults): string {
       '',
     );
   }
+  if (results.coldStart) lines.push(formatColdStart(results.coldStart), '');
   for (const bootstrap of results.bootstrap) {
     lines.push(
       `Bootstrap, ${fixed(bootstrap.tools)} tools (median of ${bootstrap.runs.length} fresh processes): ` +

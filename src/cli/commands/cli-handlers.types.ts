@@ -1,3 +1,4 @@
+import type { BuildActionOptions } from '../actions/build.action.js';
 import type { CallActionOptions } from '../actions/call.action.js';
 import type { FormsActionOptions } from '../actions/forms.action.js';
 import type { GenerateActionOptions } from '../actions/generate.action.js';
@@ -11,4 +12,5 @@ export interface CliHandlers {
   call(options: CallActionOptions): Promise<number>;
   inspect(options: InspectActionOptions): Promise<number>;
   forms(options: FormsActionOptions): Promise<number>;
+  build(options: BuildActionOptions): Promise<number>;
 }

@@ -16,6 +16,7 @@ function recordingHandlers(exitCode = 0) {
     call: record('call'),
     inspect: record('inspect'),
     forms: record('forms'),
+    build: record('build'),
   };
   return { handlers, calls };
 }
@@ -224,5 +225,24 @@ describe('runCli argv parsing', () => {
     const { exitCode, output } = await run(['inspect', 'x'], handlers);
     expect(exitCode).toBe(1);
     expect(output.errLines).toEqual(['error: socket hang up']);
+  });
+});
+
+describe('runCli build', () => {
+  it('parses `build` with its defaults', async () => {
+    const { handlers, calls } = recordingHandlers();
+    await run(['build'], handlers);
+    expect(calls).toEqual([['build', { entry: 'dist/main.js', out: 'dist/main.bundle.mjs' }]]);
+  });
+
+  it('parses `build` options', async () => {
+    const { handlers, calls } = recordingHandlers();
+    await run(
+      ['build', '--entry', 'out/app.js', '-o', 'out/app.mjs', '--external', 'pg,sharp', '--sourcemap'],
+      handlers,
+    );
+    expect(calls).toEqual([
+      ['build', { entry: 'out/app.js', out: 'out/app.mjs', external: ['pg', 'sharp'], sourcemap: true }],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { CliOutput } from '../shared/cli.output.js';
 import { errorMessage } from '../shared/error-message.formatter.js';
 import { registerCallCommand } from './call.command.js';
 import type { CliHandlers } from './cli-handlers.types.js';
+import { registerBuildCommand } from './build.command.js';
 import { registerFormsCommand } from './forms.command.js';
 import { registerGenerateCommand } from './generate.command.js';
 import { registerInspectCommand } from './inspect.command.js';
@@ -31,6 +32,7 @@ export function createCliProgram(
   registerCallCommand(program, handlers, setExitCode);
   registerInspectCommand(program, handlers, setExitCode);
   registerFormsCommand(program, handlers, setExitCode);
+  registerBuildCommand(program, handlers, setExitCode);
   return program;
 }
 

@@ -1,7 +1,8 @@
-import { ProtocolError } from '@modelcontextprotocol/server';
 import type { Server, ServerContext } from '@modelcontextprotocol/server';
 import type { RequestEnvironment } from '../../context/request-environment.js';
+import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../../errors/protocol.error.js';
+import { serverSdkNow } from '../sdk-runtime.loader.js';
 import type { CompletionService } from './completion.service.js';
 
 /** Legacy sessions answer `completion/complete` through the same service; called from the `extend` hook. */
@@ -15,9 +16,10 @@ export function installLegacyCompletion(
     try {
       return await service.complete(request.params as Record<string, unknown>, environmentOf(context));
     } catch (error) {
+      const { ProtocolError } = serverSdkNow();
       if (error instanceof McpProtocolError)
         throw new ProtocolError(error.rpcCode, error.message, error.data);
-      throw new ProtocolError(-32603, 'Internal error');
+      throw new ProtocolError(JsonRpcErrorCode.InternalError, 'Internal error');
     }
   });
 }

@@ -1,5 +1,5 @@
-import { ProtocolError, Server } from '@modelcontextprotocol/server';
-import type { ServerContext } from '@modelcontextprotocol/server';
+import type { Server, ServerContext } from '@modelcontextprotocol/server';
+import { serverSdkNow } from '../sdk-runtime.loader.js';
 import { ClientCapabilitiesView } from '../../context/client-capabilities.view.js';
 import type { RequestEnvironment } from '../../context/request-environment.js';
 import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
@@ -33,6 +33,7 @@ type Params = Record<string, unknown>;
  */
 export function createLegacyServer(dependencies: LegacyServerDependencies): Server {
   const { catalog, dispatcher, urlElicitations } = dependencies;
+  const { Server } = serverSdkNow();
   const server = new Server(catalog.serverInfo, {
     capabilities: catalog.capabilities,
     ...(catalog.instructions ? { instructions: catalog.instructions } : {}),
@@ -115,6 +116,7 @@ async function settle<T>(
   try {
     return (await work) as T;
   } catch (error) {
+    const { ProtocolError } = serverSdkNow();
     if (error instanceof UrlElicitationRequiredError) {
       const blocker = legacyElicitationBlocker(
         'url',
@@ -127,6 +129,6 @@ async function settle<T>(
       throw new ProtocolError(JsonRpcErrorCode.UrlElicitationRequired, error.message, { elicitations });
     }
     if (error instanceof McpProtocolError) throw new ProtocolError(error.rpcCode, error.message, error.data);
-    throw new ProtocolError(-32603, 'Internal error');
+    throw new ProtocolError(JsonRpcErrorCode.InternalError, 'Internal error');
   }
 }

@@ -1,4 +1,3 @@
-import { SdkError, SdkErrorCode } from '@modelcontextprotocol/server';
 import type {
   CreateMessageRequestParams,
   CreateMessageResult,
@@ -14,6 +13,7 @@ import { RequestCancelledError } from '../../errors/request-cancelled.error.js';
 import { RequestTimeoutError } from '../../errors/request-timeout.error.js';
 import { acceptsUrlCompletion, elicitationComplete } from './url-elicitation.registry.js';
 import type { UrlElicitationRegistry } from './url-elicitation.registry.js';
+import { serverSdkNow } from '../sdk-runtime.loader.js';
 
 /**
  * The push-model channel of one legacy call. Every request is sent with the call's request id, so on
@@ -96,6 +96,7 @@ export class SdkLegacyPeer implements LegacyPeer {
       return await send();
     } catch (error) {
       if (options.signal.aborted) throw new RequestCancelledError(method, reasonText(options.signal.reason));
+      const { SdkError, SdkErrorCode } = serverSdkNow();
       if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout) {
         throw new RequestTimeoutError(method, options.timeoutMs);
       }

@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { BuildAction } from '../../src/cli/actions/build.action.js';
+import { loadEsbuild } from '../../src/cli/build/esbuild.loader.js';
+import { CapturedOutput } from '../../src/cli/shared/cli.output.js';
+
+// `elicitor build` bundles seed-tour's tsc output into one file that serves exactly as the unbundled app.
+const seedTour = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'samples', 'seed-tour');
+const bundle = join(mkdtempSync(join(tmpdir(), 'elicitor-build-')), 'main.bundle.mjs');
+
+const modernMeta = {
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientInfo': { name: 'build-spec', version: '1.0.0' },
+  'io.modelcontextprotocol/clientCapabilities': { elicitation: { form: {} } },
+};
+
+type Reply = { id?: number; result?: Record<string, unknown>; error?: unknown };
+
+/** Starts `script --stdio`, sends `messages`, and returns the replies by id once `wanted` arrived. */
+async function exchange(script: string, messages: object[], wanted: number): Promise<Map<number, Reply>> {
+  const child = spawn(process.execPath, [script, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
+  const replies = new Map<number, Reply>();
+  await new Promise<void>((resolve) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const reply = JSON.parse(line) as Reply;
+      if (reply.id !== undefined) replies.set(reply.id, reply);
+      if (replies.size === wanted) resolve();
+    });
+    for (const message of messages) child.stdin.write(`${JSON.stringify(message)}\n`);
+  });
+  child.kill();
+  return replies;
+}
+
+const modernList = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: modernMeta } };
+const invalidCard = {
+  jsonrpc: '2.0',
+  id: 2,
+  method: 'tools/call',
+  params: { name: 'pay_a_bill', arguments: { amount: 'lots' }, _meta: modernMeta },
+};
+
+describe('elicitor build', () => {
+  beforeAll(async () => {
+    const output = new CapturedOutput();
+    const action = new BuildAction({ output, cwd: seedTour, loadEsbuild });
+    expect(await action.handle({ entry: 'dist/main.js', out: bundle })).toBe(0);
+    expect(output.stdout).toMatch(/main\.bundle\.mjs \(\d+\.\d MB\) from dist\/main\.js/);
+  }, 60_000);
+
+  it('serves the same tools/list and the same argument validation as the tsc output (decorator metadata kept)', async () => {
+    const plain = await exchange(join(seedTour, 'dist', 'main.js'), [modernList, invalidCard], 2);
+    const bundled = await exchange(bundle, [modernList, invalidCard], 2);
+    expect((bundled.get(1)?.result?.tools as unknown[]).length).toBeGreaterThan(3);
+    expect(bundled.get(1)).toEqual(plain.get(1));
+    expect(bundled.get(2)).toEqual(plain.get(2));
+    expect(JSON.stringify(bundled.get(2))).toMatch(/amount/);
+  });
+
+  it('serves a legacy client, loading the bundled SDK on initialize', async () => {
+    const replies = await exchange(
+      bundle,
+      [
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: {
+            protocolVersion: '2025-11-25',
+            capabilities: {},
+            clientInfo: { name: 'spec', version: '1' },
+          },
+        },
+        { jsonrpc: '2.0', method: 'notifications/initialized' },
+        { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      ],
+      2,
+    );
+    expect(replies.get(1)?.result?.protocolVersion).toBe('2025-11-25');
+    expect((replies.get(2)?.result?.tools as unknown[]).length).toBeGreaterThan(3);
+  });
+});
