@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Tool } from '../decorators/tool.decorator.js';
 import { Tools } from '../decorators/tools.decorator.js';
+import { testKeyring } from '../testing/test-keyring.js';
 import { Elicitor } from './elicitor.js';
 
 @Tools()
@@ -18,7 +19,7 @@ describe('app.run', () => {
       name: 'run-test',
       version: '1',
       tools: [Ping],
-      requestState: { keys: ['run-test-secret-0123456789'] },
+      requestState: { keys: testKeyring() },
     });
     try {
       const info = await app.run('run-test', {

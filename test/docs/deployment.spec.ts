@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { Elicitor, MemoryStateStore } from 'elicitor';
 import type { ElicitorApp, StateStore } from 'elicitor';
-import { withModernMeta } from 'elicitor/testing';
+import { testKeyringSecret, withModernMeta } from 'elicitor/testing';
 import { shopModule } from '../../docs/snippets/elicitation/shop.module.js';
 import { Mailer, Payments } from '../../docs/snippets/elicitation/shop.services.js';
 import { startBoundedServer } from '../../docs/snippets/deployment/bounded-server.js';
@@ -47,7 +47,7 @@ describe('Deployment guide: the HTTP server', () => {
   let app: ElicitorApp;
   let url: string;
   beforeAll(async () => {
-    process.env.ELICITOR_STATE_KEYS = 'deployment-docs-test-secret-0001';
+    process.env.ELICITOR_STATE_KEYS = testKeyringSecret;
     ({ app, url } = await startHttpServer({ PORT: '0', HOST: '127.0.0.1' }));
   });
   afterAll(async () => {
@@ -103,7 +103,9 @@ describe('Deployment guide: the HTTP server', () => {
 
 describe('Deployment guide: limits', () => {
   it('serves both eras with the limits given', async () => {
+    process.env.ELICITOR_STATE_KEYS = testKeyringSecret; // a fixed test key, so no random-key warning
     const { app, url } = await startBoundedServer(0);
+    delete process.env.ELICITOR_STATE_KEYS;
     try {
       const probe = await fetch(url, { method: 'POST', body: '{}' });
       await probe.text();

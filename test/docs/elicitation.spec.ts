@@ -100,8 +100,12 @@ describe('Elicitation guide: answers are pinned to the exact question', () => {
     }
   }
 
-  it('asks a settled question again when a redeploy changed it', async () => {
-    const client = await TestClient.create({ tools: [Wizard] });
+  it('asks a settled question again when a redeploy changed it, with a warning', async () => {
+    const warnings: string[] = [];
+    const client = await TestClient.create({
+      tools: [Wizard],
+      logger: { ...quiet, warn: (message: string) => warnings.push(message) },
+    });
     const call = async (extra: Record<string, unknown> = {}) =>
       (await client.request('tools/call', { name: 'wizard', arguments: {}, ...extra })).body.result as {
         requestState: string;
@@ -119,6 +123,9 @@ describe('Elicitation guide: answers are pinned to the exact question', () => {
       inputResponses: { city: accept({ city: 'London' }) },
     });
     expect(Object.keys(third.inputRequests!)).toEqual(['name']);
+    expect(warnings).toStrictEqual([
+      'the question under "name" changed after the client answered it, so it is asked again; if it changes in every round, compute what varies inside ctx.memo',
+    ]);
     await client.close();
   });
 });

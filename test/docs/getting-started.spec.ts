@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { jest } from '@jest/globals';
-import { TestClient, accept } from 'elicitor/testing';
+import { TestClient, accept, testKeyringSecret } from 'elicitor/testing';
 import { greetingSuite } from '../../docs/snippets/getting-started/greeting.suite.js';
 import { appModule } from '../../docs/snippets/getting-started/app.module.js';
 import { startServer } from '../../docs/snippets/getting-started/server.js';
@@ -13,7 +13,7 @@ describe('Getting started', () => {
   it('startServer() serves HTTP on $PORT at /mcp', async () => {
     const previous = process.env.PORT;
     process.env.PORT = '0';
-    process.env.ELICITOR_STATE_KEYS = 'getting-started-test-secret-0001';
+    process.env.ELICITOR_STATE_KEYS = testKeyringSecret;
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const { app, url } = await startServer(['node', 'main.js']);

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { Elicitor } from 'elicitor';
 import type { AuthInfo, ElicitorApp } from 'elicitor';
-import { TestClient, accept, testKeyring } from 'elicitor/testing';
+import { TestClient, accept, testKeyring, testKeyringSecret } from 'elicitor/testing';
 import { Maintainers } from '../../docs/snippets/guards/maintainers.guard.js';
 import { introspectionAuth } from '../../docs/snippets/guards/introspection.auth.js';
 import { ReleaseTools, published } from '../../docs/snippets/guards/release.tools.js';
@@ -69,12 +69,14 @@ describe('Guards and filters guide', () => {
 
   it('signs callers in with bearerAuth over HTTP, on both eras', async () => {
     const issuer = await LocalIssuer.start();
+    process.env.ELICITOR_STATE_KEYS = testKeyringSecret; // a fixed test key, so no random-key warning
     const server = await startReleaseServer({
       issuer: issuer.issuer,
       jwksUrl: issuer.jwksUrl,
       resource: 'https://mcp.example.test/mcp',
       port: 0,
     });
+    delete process.env.ELICITOR_STATE_KEYS;
     try {
       const unauthorized = await fetch(server.url, { method: 'POST', body: '{}' });
       expect(unauthorized.status).toBe(401);

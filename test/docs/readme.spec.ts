@@ -1,12 +1,12 @@
 import 'reflect-metadata';
-import { TestClient, accept, decline } from 'elicitor/testing';
+import { TestClient, accept, decline, testKeyringSecret } from 'elicitor/testing';
 import type { ElicitorApp } from 'elicitor';
 import { BookingTools, serve } from '../../docs/snippets/readme/booking.tools.js';
 import { Reservations } from '../../docs/snippets/readme/reservations.service.js';
 
 describe('README: the booking example', () => {
   it('books over real HTTP: one lookup, one booking, one confirmation', async () => {
-    process.env.ELICITOR_STATE_KEYS = 'readme-test-secret-000000000001'; // a fixed key, so no warning
+    process.env.ELICITOR_STATE_KEYS = testKeyringSecret; // a fixed test key, so no warning
     const { app, url } = await serve(0);
     delete process.env.ELICITOR_STATE_KEYS;
     try {
