@@ -1,3 +1,4 @@
+import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { INPUT_CHANNEL } from '../context/context.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
 import { UserError } from '../errors/user.error.js';
@@ -37,7 +38,10 @@ export class CommitInterceptor implements ElicitorInterceptor {
       if (!(error instanceof UserError)) this.onCommitFailure(error);
       if (call.kind === 'tool') return toToolErrorResult(error);
       if (error instanceof McpProtocolError) throw error;
-      throw new McpProtocolError(-32603, error instanceof UserError ? error.message : 'Internal error');
+      throw new McpProtocolError(
+        JsonRpcErrorCode.InternalError,
+        error instanceof UserError ? error.message : 'Internal error',
+      );
     }
     return result;
   }

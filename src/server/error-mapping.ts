@@ -1,3 +1,4 @@
+import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
 
 export interface JsonRpcErrorObject {
@@ -13,5 +14,5 @@ export function toJsonRpcError(error: unknown): { error: JsonRpcErrorObject; sta
     if (error.data !== undefined) body.data = error.data;
     return { error: body, status: error.httpStatus };
   }
-  return { error: { code: -32603, message: 'Internal error' }, status: 500 };
+  return { error: { code: JsonRpcErrorCode.InternalError, message: 'Internal error' }, status: 500 };
 }

@@ -1,3 +1,4 @@
+import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import { Context } from '../../context/context.js';
 import type { RequestEnvironment } from '../../context/request-environment.js';
 import { createRequestContainer } from '../../di/request-container.factory.js';
@@ -98,7 +99,7 @@ export class CompletionService {
     } catch (error) {
       if (error instanceof McpProtocolError) throw error;
       this.settings.logger.error(`completion for ${context.target.name} failed`, error);
-      throw new McpProtocolError(-32603, 'Internal error');
+      throw new McpProtocolError(JsonRpcErrorCode.InternalError, 'Internal error');
     }
   }
 
