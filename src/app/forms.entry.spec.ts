@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { Length } from 'class-validator';
 import { ElicitSchema } from '../decorators/elicit-schema.decorator.js';
 import { Field } from '../decorators/field.decorator.js';
-import { listAppForms, pickAppOptions } from './forms.entry.js';
+import { Module } from '../decorators/module.decorator.js';
+import { listAppForms, pickAppOptions, pickRootModule } from './forms.entry.js';
 
 @ElicitSchema({ title: 'Feedback', description: 'Tell us how it went' })
 class FeedbackForm {
@@ -31,6 +32,25 @@ describe('pickAppOptions', () => {
     expect(() => pickAppOptions({ a: app, b: { ...app } })).toThrow(
       'the module exports several app options (a, b); choose one with --export',
     );
+  });
+});
+
+describe('pickRootModule', () => {
+  @Module({})
+  class AppModule {}
+  @Module({})
+  class ShopModule {}
+
+  it('takes the named @Module class, else AppModule, else the only one', () => {
+    expect(pickRootModule({ ShopModule, AppModule }, 'ShopModule')).toBe(ShopModule);
+    expect(pickRootModule({ ShopModule, AppModule })).toBe(AppModule);
+    expect(pickRootModule({ ShopModule, VERSION: '1' })).toBe(ShopModule);
+  });
+
+  it('leaves options objects and unclear choices to pickAppOptions', () => {
+    expect(pickRootModule({ appModule: app })).toBeUndefined();
+    expect(pickRootModule({ ShopModule, Other: ShopModule.bind(null) }, 'appModule')).toBeUndefined();
+    expect(pickRootModule({ A: ShopModule, B: AppModule })).toBeUndefined();
   });
 });
 

@@ -56,19 +56,22 @@ describe('NewAction', () => {
       'jest.config.js',
       'package.json',
       'src/app.module.ts',
+      'src/greeter/greeter.module.ts',
       'src/greeter/greeter.tool.spec.ts',
       'src/greeter/greeter.tool.ts',
-      'src/greeter/name.schema.ts',
+      'src/greeter/greeting.service.ts',
+      'src/greeter/name.form.ts',
       'src/main.ts',
       'tsconfig.json',
     ]);
     expect(readFileSync(join(root, 'src/main.ts'), 'utf8')).toBe(readFixture('new-project/http/src/main.ts'));
     expect(installer.runs).toEqual([['npm', root]]);
     expect(output.outLines).toContain('CREATE demo/src/main.ts');
-    expect(output.outLines.slice(-4)).toEqual([
+    expect(output.outLines.slice(-5)).toEqual([
       'Created demo. Next:',
       '  cd demo',
       '  npm test',
+      '  npm run build',
       '  npm start',
     ]);
   });
@@ -90,11 +93,12 @@ describe('NewAction', () => {
       '} else {\n  await app.listen({ stdio: true });',
     );
     expect(installer.runs).toEqual([]);
-    expect(output.outLines.slice(-5)).toEqual([
+    expect(output.outLines.slice(-6)).toEqual([
       'Created shop-bot. Next:',
       '  cd apps/bot',
       '  npm install',
       '  npm test',
+      '  npm run build',
       '  npm start',
     ]);
   });

@@ -4,14 +4,14 @@ import type { SchematicNames } from '../../generate/schematic-names.builder.js';
 export function serviceSpecTemplate(names: SchematicNames): string {
   return `import 'reflect-metadata';
 import { TestClient } from 'elicitor/testing';
-import { appModule } from '${names.appModuleImport}';
+import { AppModule } from '${names.appModuleImport}';
 import { ${names.className} } from './${names.kebab}.service.js';
 
 describe('${names.className}', () => {
   let client: TestClient;
 
   beforeEach(async () => {
-    client = await TestClient.create(appModule);
+    client = await TestClient.create(AppModule);
   });
 
   afterEach(async () => {
