@@ -28,7 +28,9 @@ describe('pickAppOptions', () => {
     expect(() => pickAppOptions({ shop: app }, 'missing')).toThrow(
       'the module has no export "missing" with the app options (name, tools)',
     );
-    expect(() => pickAppOptions({ VERSION: '1' })).toThrow('the module exports no app options');
+    expect(() => pickAppOptions({ VERSION: '1' })).toThrow(
+      'the module exports no root @Module class and no app options',
+    );
     expect(() => pickAppOptions({ a: app, b: { ...app } })).toThrow(
       'the module exports several app options (a, b); choose one with --export',
     );

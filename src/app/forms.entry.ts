@@ -38,7 +38,7 @@ export function pickAppOptions(exports: Record<string, unknown>, exportName?: st
   if (found.length === 1) return found[0]![1] as ElicitorOptions;
   throw new Error(
     found.length === 0
-      ? 'the module exports no app options (an object with name and tools, such as appModule)'
+      ? 'the module exports no root @Module class and no app options (an object with name and tools, such as appModule)'
       : `the module exports several app options (${found.map(([name]) => name).join(', ')}); choose one with --export`,
   );
 }
@@ -55,8 +55,26 @@ export function pickRootModule(exports: Record<string, unknown>, exportName?: st
   return modules.length === 1 ? modules[0] : undefined;
 }
 
-/** A module app's name and version are given to `Elicitor.create`; the listing takes the package's. */
-function packageOf(modulePath: string, fallback: string): { name: string; version: string } {
+type AppIdentity = { name: string; version: string };
+
+function isIdentity(value: unknown): value is AppIdentity {
+  const candidate = value as Partial<AppIdentity> | null;
+  return typeof candidate?.name === 'string' && typeof candidate.version === 'string';
+}
+
+/**
+ * A module app's name and version are given to `Elicitor.create`: the listing takes them from the one
+ * export that holds them next to the root module (`shopOptions`), else from the package.
+ */
+function identityOf(exports: Record<string, unknown>, modulePath: string, root: ClassType): AppIdentity {
+  const found = Object.values(exports).filter(
+    (value): value is AppIdentity => typeof value === 'object' && isIdentity(value),
+  );
+  if (found.length === 1) return { name: found[0]!.name, version: found[0]!.version };
+  return packageOf(modulePath, root.name);
+}
+
+function packageOf(modulePath: string, fallback: string): AppIdentity {
   for (let folder = dirname(modulePath); ; folder = dirname(folder)) {
     const manifest = join(folder, 'package.json');
     if (existsSync(manifest)) {
@@ -76,7 +94,10 @@ export async function printAppForms(modulePath: string, exportName?: string): Pr
   const exports = (await import(pathToFileURL(modulePath).href)) as Record<string, unknown>;
   const root = pickRootModule(exports, exportName);
   const options = root
-    ? { ...packageOf(modulePath, root.name), forms: composeModules(await buildModuleGraph(root)).forms }
+    ? {
+        ...identityOf(exports, modulePath, root),
+        forms: composeModules(await buildModuleGraph(root)).forms,
+      }
     : pickAppOptions(exports, exportName);
   process.stdout.write(`${JSON.stringify(listAppForms(options))}\n`);
 }

@@ -57,15 +57,14 @@ describeWhenEnabled(
 
     it('generates a module, fills it by its folder, and adds a guard and a filter to the greeter module', () => {
       expect(elicitor(['generate', 'module', 'orders'], projectDir)).toContain('UPDATE src/app.module.ts');
-      for (const [schematic, name] of [
+      // src/orders/orders.tool.ts, then src/orders/<name>.<kind>.ts: all in the folder of OrdersModule.
+      for (const args of [
         ['tool', 'orders'],
-        ['form', 'orders/address'],
-        ['service', 'orders/billing'],
-        ['interceptor', 'orders/audit'],
+        ['form', 'orders/address', '--flat'],
+        ['service', 'orders/billing', '--flat'],
+        ['interceptor', 'orders/audit', '--flat'],
       ]) {
-        expect(elicitor(['generate', schematic!, name!, '--flat'], projectDir)).toContain(
-          'UPDATE src/orders/orders.module.ts',
-        );
+        expect(elicitor(['generate', ...args], projectDir)).toContain('UPDATE src/orders/orders.module.ts');
       }
       for (const [schematic, name] of [
         ['guard', 'staff-only'],

@@ -6,7 +6,8 @@ const FORMS_HELP = `
 The app module is the built file that exports the root @Module class, AppModule, or the flat app
 options (src/app.module.ts becomes dist/app.module.js); it is loaded in a separate node process and
 must not start a server. Listed: the \`forms\` of every module (or of the options), then every other
-@ElicitSchema() class it loads. A module app is named after its package.json.
+@ElicitSchema() class it loads. A module app is named by the one export with a name and a version
+(such as the options given to Elicitor.create), else by its package.json.
 `;
 
 export function registerFormsCommand(
