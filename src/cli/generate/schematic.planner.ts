@@ -4,14 +4,11 @@ import type { GeneratedFile } from '../shared/generated-file.types.js';
 import { registerInModule, type ModuleRegistration } from './module-source.editor.js';
 import { SCHEMATICS, type SchematicName } from './schematic.catalog.js';
 import { APP_MODULE_PATH, buildSchematicNames, relativeImport } from './schematic-names.builder.js';
+import type { ProjectReader } from './project-reader.types.js';
 import { findTargetModule } from './target-module.finder.js';
 import type { TypeScriptApi } from './typescript.loader.js';
 
-/** Reads project files by root-relative `/` paths; the action backs it with the disk, specs with a map. */
-export interface ProjectReader {
-  exists(path: string): boolean;
-  read(path: string): string;
-}
+export type { ProjectReader } from './project-reader.types.js';
 
 export interface SchematicRequest {
   schematic: SchematicName;

@@ -1,6 +1,6 @@
 import { CliError } from '../shared/cli.error.js';
 import { toKebabCase } from '../shared/name-case.converter.js';
-import type { ProjectReader } from './schematic.planner.js';
+import type { ProjectReader } from './project-reader.types.js';
 import { APP_MODULE_PATH } from './schematic-names.builder.js';
 
 /**
