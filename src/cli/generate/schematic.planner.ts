@@ -52,7 +52,7 @@ export function planSchematic(
   const names = buildSchematicNames(
     request.name,
     definition,
-    target !== undefined && !isModule ? true : request.flat,
+    request.flat || (target !== undefined && !isModule),
     base,
   );
   const newFile = `${names.directory}/${names.fileName}`;
