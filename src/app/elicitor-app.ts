@@ -1,7 +1,7 @@
 import type { Server } from '@modelcontextprotocol/server';
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { LifecycleRunner } from '../di/lifecycle.runner.js';
-import type { ServerLogger } from '../mrtr/server-logger.js';
+import type { ServerLogger } from '../shared/server-logger.js';
 import type { StateStore } from '../mrtr/stores/state-store.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import type { CallDispatcher } from '../server/call-dispatcher.js';

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { JSONRPCMessage, Server } from '@modelcontextprotocol/server';
-import type { ServerLogger } from '../mrtr/server-logger.js';
+import type { ServerLogger } from '../shared/server-logger.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { loadServerSdk } from '../server/sdk-runtime.loader.js';
 import { LazyAbort } from './lazy-abort.js';

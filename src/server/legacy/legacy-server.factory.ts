@@ -6,7 +6,7 @@ import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../../errors/protocol.error.js';
 import { UrlElicitationRequiredError } from '../../errors/url-elicitation-required.error.js';
 import { legacyElicitationBlocker } from '../../legacy/legacy-elicitation.guard.js';
-import type { ServerLogger } from '../../mrtr/server-logger.js';
+import type { ServerLogger } from '../../shared/server-logger.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
 import type { ServerCatalog } from '../server-catalog.js';
 import { callSignal } from './call-signal.js';

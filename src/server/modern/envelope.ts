@@ -7,6 +7,7 @@ import {
   META_PROTOCOL_VERSION,
   MODERN_PROTOCOL_VERSIONS,
 } from '../protocol-versions.js';
+import { isRecord } from '../../shared/is-record.js';
 
 /** A JSON-RPC request or notification whose envelope has been checked. */
 export interface CheckedMessage {
@@ -25,10 +26,6 @@ export interface RequestMeta {
 }
 
 const LOG_LEVELS = new Set(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Hand-written checks of the few envelope fields; no schema library walks each message. */
 export function checkEnvelope(message: unknown): CheckedMessage {

@@ -1,6 +1,6 @@
 import type { RequestEnvironment } from '../../context/request-environment.js';
 import { McpProtocolError } from '../../errors/protocol.error.js';
-import type { ServerLogger } from '../../mrtr/server-logger.js';
+import type { ServerLogger } from '../../shared/server-logger.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
 import { toJsonRpcError } from '../error-mapping.js';
 import type { ServerCatalog } from '../server-catalog.js';

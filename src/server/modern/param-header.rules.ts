@@ -4,6 +4,7 @@ import type { ToolDefinition } from '../../registry/tool.definition.js';
 import type { CheckedMessage } from './envelope.js';
 import { decodeHeaderValue } from './header.check.js';
 import type { ModernHeaders } from './modern-request.js';
+import { isRecord } from '../../shared/is-record.js';
 
 /** One tool argument that clients mirror into an `Mcp-Param-{Name}` header (`"x-mcp-header": "Name"`). */
 interface ParamHeader {
@@ -18,10 +19,6 @@ const HEADER_KEYWORD = 'x-mcp-header';
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const PRIMITIVE_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
 const DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function valueAt(root: unknown, path: readonly string[]): unknown {
   let node = root;
