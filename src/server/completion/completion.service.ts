@@ -100,7 +100,7 @@ export class CompletionService {
     }
   }
 
-  /** A reference to nothing is a client mistake (-32602); a fixed resource simply has nothing to complete. */
+  /** A reference to nothing is a client mistake (invalid params); a fixed resource simply has nothing to complete. */
   private assertKnown(ref: CompletionReference): void {
     const { catalogue } = this.settings;
     if (ref.type === 'ref/prompt') {

@@ -106,7 +106,7 @@ function legacyEnvironment(
 
 /**
  * Elicitor errors become the SDK's protocol errors, so the SDK writes the right JSON-RPC error.
- * -32042 exists from 2025-11-25 on and needs URL mode; other clients get the capability error instead.
+ * The URL-elicitation-required error exists from 2025-11-25 on and needs URL mode; other clients get the capability error instead.
  */
 async function settle<T>(
   server: Server,

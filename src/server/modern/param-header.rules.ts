@@ -1,4 +1,4 @@
-import { McpProtocolError } from '../../errors/protocol.error.js';
+import { HeaderMismatchError } from '../../errors/header-mismatch.error.js';
 import { SchemaDefinitionError } from '../../errors/schema-definition.error.js';
 import type { ToolDefinition } from '../../registry/tool.definition.js';
 import type { CheckedMessage } from './envelope.js';
@@ -26,10 +26,6 @@ function valueAt(root: unknown, path: readonly string[]): unknown {
   return node;
 }
 
-function mismatch(detail: string): McpProtocolError {
-  return new McpProtocolError(-32020, `Header mismatch: ${detail}`, undefined, 400);
-}
-
 /**
  * SEP-2243 custom headers: found once per tool at bootstrap (declarations are checked there), then on
  * each modern HTTP `tools/call` every argument the body carries must arrive, equal, in its
@@ -49,7 +45,7 @@ export class ParamHeaderRules {
     return this.byTool.size;
   }
 
-  /** Throws -32020 (HTTP 400) when a declared header is missing, malformed or disagrees with the body. */
+  /** Throws a `HeaderMismatchError` when a declared header is missing, malformed or disagrees with the body. */
   readonly check = (headers: ModernHeaders, message: CheckedMessage): void => {
     if (message.method !== 'tools/call') return;
     const declared = this.byTool.get(message.params.name as string);
@@ -60,15 +56,18 @@ export class ParamHeaderRules {
       const argument = `arguments.${rule.path.join('.')}`;
       const raw = headers.params[rule.headerName.toLowerCase()];
       if (raw === undefined)
-        throw mismatch(`the Mcp-Param-${rule.headerName} header is required when ${argument} is set`);
+        throw new HeaderMismatchError(
+          `the Mcp-Param-${rule.headerName} header is required when ${argument} is set`,
+        );
       const decoded = decodeHeaderValue(raw);
       if (decoded === undefined)
-        throw mismatch(`the Mcp-Param-${rule.headerName} header is not valid Base64`);
+        throw new HeaderMismatchError(`the Mcp-Param-${rule.headerName} header is not valid Base64`);
       const equal =
         typeof body === 'number' && DECIMAL.test(decoded)
           ? Number(decoded) === body
           : decoded === String(body);
-      if (!equal) throw mismatch(`the Mcp-Param-${rule.headerName} header does not match ${argument}`);
+      if (!equal)
+        throw new HeaderMismatchError(`the Mcp-Param-${rule.headerName} header does not match ${argument}`);
     }
   };
 

@@ -18,7 +18,7 @@ export interface SubscriptionSupport {
   resourceSubscriptions: boolean;
 }
 
-/** Reads `params.notifications`; a filter of the wrong shape is -32602. */
+/** Reads `params.notifications`; a filter of the wrong shape is invalid params. */
 export function readSubscriptionFilter(params: Record<string, unknown>): SubscriptionFilter {
   const requested = params.notifications;
   if (!isRecord(requested))
