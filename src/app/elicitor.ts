@@ -25,8 +25,11 @@ import { ServerCatalog } from '../server/server-catalog.js';
 import { ListChangedNotifier } from '../server/subscriptions/list-changed.notifier.js';
 import { ResourceUpdateNotifier } from '../server/subscriptions/resource-update.notifier.js';
 import { ServerEventHub } from '../server/subscriptions/server-event.hub.js';
-import { filterClassesOf, guardClassesOf } from '../registry/enhancer-classes.reader.js';
-import { interceptorClassesOf } from '../registry/interceptor-classes.reader.js';
+import {
+  filterClassesOf,
+  guardClassesOf,
+  interceptorClassesOf,
+} from '../registry/enhancer-classes.reader.js';
 import { ElicitorApp } from './elicitor-app.js';
 import { resolveAppModules } from './app-modules.resolver.js';
 import type { ElicitorAppOptions, ElicitorOptions } from './elicitor.options.js';
