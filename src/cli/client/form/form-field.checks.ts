@@ -8,10 +8,7 @@ import type {
 import { isAbsoluteUri, isCalendarDate, isDateTime, isEmail } from '../../../shared/string-formats.js';
 
 const FORMAT_CHECKS: Record<TextFormat, { test(value: string): boolean; hint: string }> = {
-  email: {
-    test: isEmail,
-    hint: 'an email address like name@example.com',
-  },
+  email: { test: isEmail, hint: 'an email address like name@example.com' },
   uri: { test: isAbsoluteUri, hint: 'a full URI like https://example.com/page' },
   date: { test: isCalendarDate, hint: 'a date as YYYY-MM-DD' },
   'date-time': { test: isDateTime, hint: 'a date and time like 2026-07-28T14:30:00Z' },
