@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { Length } from 'class-validator';
 import { ElicitSchema } from '../decorators/elicit-schema.decorator.js';
 import { Field } from '../decorators/field.decorator.js';
-import { listAppForms, pickAppOptions } from './forms.entry.js';
+import { Module } from '../decorators/module.decorator.js';
+import { listAppForms, pickAppOptions, pickRootModule } from './forms.entry.js';
 
 @ElicitSchema({ title: 'Feedback', description: 'Tell us how it went' })
 class FeedbackForm {
@@ -27,10 +28,31 @@ describe('pickAppOptions', () => {
     expect(() => pickAppOptions({ shop: app }, 'missing')).toThrow(
       'the module has no export "missing" with the app options (name, tools)',
     );
-    expect(() => pickAppOptions({ VERSION: '1' })).toThrow('the module exports no app options');
+    expect(() => pickAppOptions({ VERSION: '1' })).toThrow(
+      'the module exports no root @Module class and no app options',
+    );
     expect(() => pickAppOptions({ a: app, b: { ...app } })).toThrow(
       'the module exports several app options (a, b); choose one with --export',
     );
+  });
+});
+
+describe('pickRootModule', () => {
+  @Module({})
+  class AppModule {}
+  @Module({})
+  class ShopModule {}
+
+  it('takes the named @Module class, else AppModule, else the only one', () => {
+    expect(pickRootModule({ ShopModule, AppModule }, 'ShopModule')).toBe(ShopModule);
+    expect(pickRootModule({ ShopModule, AppModule })).toBe(AppModule);
+    expect(pickRootModule({ ShopModule, VERSION: '1' })).toBe(ShopModule);
+  });
+
+  it('leaves options objects and unclear choices to pickAppOptions', () => {
+    expect(pickRootModule({ appModule: app })).toBeUndefined();
+    expect(pickRootModule({ ShopModule, Other: ShopModule.bind(null) }, 'appModule')).toBeUndefined();
+    expect(pickRootModule({ A: ShopModule, B: AppModule })).toBeUndefined();
   });
 });
 

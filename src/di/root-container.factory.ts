@@ -34,6 +34,10 @@ export interface ModuleDeclarations {
   tools: readonly ClassType[];
   /** Interceptor classes around this module's handlers (module, class and method level). */
   interceptors: readonly ClassType[];
+  /** Guard classes of this module's handlers (module, class and method level). */
+  guards?: readonly ClassType[];
+  /** Exception filter classes of this module's handlers (module, class and method level). */
+  filters?: readonly ClassType[];
 }
 
 /** A bound root container whose singletons are not created yet. */
@@ -150,13 +154,17 @@ function visibilityOf(
   return { ownerOf, everywhere };
 }
 
-/** Every module's tools, interceptors and providers inject only what their module sees. */
+/** Every module's tools, interceptors, guards, filters and providers inject only what their module sees. */
 function checkModules(resolution: DependencyResolutionCheck, modules: readonly ModuleDeclarations[]): void {
   for (const module of modules) {
     for (const provider of module.providers) resolution.checkProvider(provider, module.scope);
     for (const type of module.tools) resolution.check({ type, role: 'tool class', module: module.scope });
     for (const type of module.interceptors) {
       resolution.check({ type, role: 'interceptor', module: module.scope });
+    }
+    for (const type of module.guards ?? []) resolution.check({ type, role: 'guard', module: module.scope });
+    for (const type of module.filters ?? []) {
+      resolution.check({ type, role: 'exception filter', module: module.scope });
     }
   }
 }

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ElicitorApp } from 'elicitor';
-import { seedTourModule } from '../../samples/seed-tour/src/seed-tour.module.js';
-import { startHttpApp } from '../support/transports.js';
+import { SeedTourModule, seedTourOptions } from '../../samples/seed-tour/src/seed-tour.module.js';
+import { startHttpModuleApp } from '../support/transports.js';
 
 const run = promisify(execFile);
 const CLI = 'dist/cli/main.js';
@@ -29,7 +29,10 @@ describe('elicitor call --answers against seed-tour', () => {
         },
       }),
     );
-    ({ app, url } = await startHttpApp({ ...seedTourModule, logger: { info() {}, warn() {}, error() {} } }));
+    ({ app, url } = await startHttpModuleApp(SeedTourModule, {
+      ...seedTourOptions,
+      logger: { info() {}, warn() {}, error() {} },
+    }));
   });
   afterAll(() => app.close());
 

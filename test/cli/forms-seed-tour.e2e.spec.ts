@@ -128,7 +128,7 @@ describe('elicitor forms on the seed-tour sample', () => {
     expect(failure('--app', 'samples/seed-tour/dist/forms/order.form.js')).toEqual({
       status: 1,
       stderr: expect.stringContaining(
-        'Could not list the forms of the app: the module exports no app options (an object with name and tools, such as appModule)',
+        'Could not list the forms of the app: the module exports no root @Module class and no app options (an object with name and tools, such as appModule)',
       ),
     });
   });

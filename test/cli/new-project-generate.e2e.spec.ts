@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { cliBin, elicitor, run, scaffoldFromPack } from './support/scaffold.helper.js';
 
 /**
- * The layout promise: a project from `elicitor new`, extended with `elicitor generate` (a tool, a
- * form, a service and an interceptor), builds and passes its own tests, and keeps passing once the
- * tool injects the generated service, because the generated specs build the app's real module.
- * `elicitor forms` lists its forms from the built app module, through the installed package.
+ * The layout promise: a project from `elicitor new`, extended with `elicitor generate` (a module with a
+ * tool, a form, a service and an interceptor; a guard and a filter in the greeter module), builds with
+ * tsc and `elicitor build` and passes its own tests, and keeps passing once the tool injects the
+ * generated service, because the generated specs build the app's real root module. `elicitor forms`
+ * lists the forms of every module from the built app module, through the installed package.
  *
  * Opt-in: run it with ELICITOR_E2E_NEW=1 after `npm run build` (it packs dist/). It needs network
  * access for `npm install` and takes a few minutes. ELICITOR_E2E_KEEP=1 keeps the temp project.
@@ -17,7 +18,7 @@ const describeWhenEnabled = enabled ? describe : describe.skip;
 const STEP_TIMEOUT = 10 * 60_000;
 
 const ORDERS_TOOL_WITH_SERVICE = `import { Ctx, Tool, Tools, type Context } from 'elicitor';
-import { BillingService } from '../billing/billing.service.js';
+import { BillingService } from './billing.service.js';
 
 @Tools()
 export class OrdersTools {
@@ -54,42 +55,64 @@ describeWhenEnabled(
       STEP_TIMEOUT,
     );
 
-    it('generates a tool, a form, a service and an interceptor into the app module', () => {
-      for (const [schematic, name] of [
+    it('generates a module, fills it by its folder, and adds a guard and a filter to the greeter module', () => {
+      expect(elicitor(['generate', 'module', 'orders'], projectDir)).toContain('UPDATE src/app.module.ts');
+      // src/orders/orders.tool.ts, then src/orders/<name>.<kind>.ts: all in the folder of OrdersModule.
+      for (const args of [
         ['tool', 'orders'],
-        ['schema', 'address'],
-        ['service', 'billing'],
-        ['interceptor', 'audit'],
+        ['form', 'orders/address', '--flat'],
+        ['service', 'orders/billing', '--flat'],
+        ['interceptor', 'orders/audit', '--flat'],
       ]) {
-        expect(elicitor(['generate', schematic!, name!], projectDir)).toContain('UPDATE src/app.module.ts');
+        expect(elicitor(['generate', ...args], projectDir)).toContain('UPDATE src/orders/orders.module.ts');
       }
+      for (const [schematic, name] of [
+        ['guard', 'staff-only'],
+        ['filter', 'out-of-stock'],
+      ]) {
+        expect(elicitor(['generate', schematic!, name!, '--module', 'greeter'], projectDir)).toContain(
+          'UPDATE src/greeter/greeter.module.ts',
+        );
+      }
+      // Twice changes nothing.
+      expect(elicitor(['generate', 'guard', 'staff-only', '--module', 'greeter'], projectDir)).toContain(
+        'StaffOnlyGuard is already in guards of src/greeter/greeter.module.ts.',
+      );
       const appModule = readFileSync(join(projectDir, 'src', 'app.module.ts'), 'utf8');
-      expect(appModule).toContain('tools: [GreeterTools, OrdersTools],');
-      expect(appModule).toContain('providers: [BillingService],');
-      expect(appModule).toContain('forms: [NameForm, AddressForm],');
-      expect(appModule).toContain('interceptors: [AuditInterceptor],');
+      expect(appModule).toContain('imports: [GreeterModule, OrdersModule],');
+      const ordersModule = readFileSync(join(projectDir, 'src', 'orders', 'orders.module.ts'), 'utf8');
+      expect(ordersModule).toContain('tools: [OrdersTools],');
+      expect(ordersModule).toContain('providers: [BillingService],');
+      expect(ordersModule).toContain('forms: [AddressForm],');
+      expect(ordersModule).toContain('interceptors: [AuditInterceptor],');
+      const greeterModule = readFileSync(join(projectDir, 'src', 'greeter', 'greeter.module.ts'), 'utf8');
+      expect(greeterModule).toContain('guards: [StaffOnlyGuard],');
+      expect(greeterModule).toContain('filters: [OutOfStockFilter],');
+      expect(greeterModule.match(/StaffOnlyGuard/g)).toHaveLength(2);
     });
 
     it(
-      'builds and passes npm test: every generated spec runs',
+      'builds (tsc, then the elicitor build bundle) and passes npm test: every generated spec runs',
       () => {
-        run('npm', ['run', 'build'], projectDir);
-        const output = run('npm', ['test', '--', '--verbose'], projectDir) + '';
-        expect(output).toBeDefined();
+        const built = run('npm', ['run', 'build'], projectDir);
+        expect(built).toContain('dist/main.bundle.mjs');
+        expect(existsSync(join(projectDir, 'dist', 'main.bundle.mjs'))).toBe(true);
         const report = runJestJson(projectDir);
         expect(report.numFailedTests).toBe(0);
         expect(report.suites.sort()).toEqual([
-          'src/address/address.schema.spec.ts',
-          'src/audit/audit.interceptor.spec.ts',
-          'src/billing/billing.service.spec.ts',
           'src/greeter/greeter.tool.spec.ts',
+          'src/greeter/out-of-stock.filter.spec.ts',
+          'src/greeter/staff-only.guard.spec.ts',
+          'src/orders/address.form.spec.ts',
+          'src/orders/audit.interceptor.spec.ts',
+          'src/orders/billing.service.spec.ts',
           'src/orders/orders.tool.spec.ts',
         ]);
       },
       STEP_TIMEOUT,
     );
 
-    it('lists the generated form with elicitor forms, from the built app module', () => {
+    it('lists the forms of every module with elicitor forms, from the built app module', () => {
       const listing = JSON.parse(elicitor(['forms', '--json'], projectDir)) as {
         app: unknown;
         forms: Array<{ name: string; schema: unknown }>;
@@ -116,7 +139,7 @@ describeWhenEnabled(
         writeFileSync(join(projectDir, 'src', 'orders', 'orders.tool.ts'), ORDERS_TOOL_WITH_SERVICE);
         const report = runJestJson(projectDir);
         expect(report.numFailedTests).toBe(0);
-        expect(report.numPassedTests).toBeGreaterThanOrEqual(8);
+        expect(report.numPassedTests).toBeGreaterThanOrEqual(12);
       },
       STEP_TIMEOUT,
     );

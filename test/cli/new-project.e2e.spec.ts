@@ -7,7 +7,8 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 
 /**
  * The promise `elicitor new` makes, from a checkout with nothing published: the local CLI packs this
- * build into a fresh project, which then installs, passes `npm test` and serves with `npm start`. The
+ * build into a fresh project, which then installs, passes `npm test`, builds its one-file bundle with
+ * `npm run build` (tsc, then `elicitor build`) and serves that bundle with `npm start`. The
  * generated `greet` tool is called with the official client and with `elicitor call`, on both eras.
  *
  * Opt-in: run it with ELICITOR_E2E_NEW=1 after `npm run build` (it packs dist/). It needs
@@ -166,7 +167,18 @@ describeWhenEnabled('elicitor new: a fresh project tests and serves (ELICITOR_E2
   );
 
   it(
-    'serves with npm start and answers greet on both eras',
+    'builds with tsc and elicitor build: the tsc output and one bundle',
+    () => {
+      const output = run('npm', ['run', 'build'], projectDir);
+      expect(output).toMatch(/dist\/main\.bundle\.mjs \(\d+\.\d MB\) from dist\/main\.js/);
+      expect(existsSync(join(projectDir, 'dist', 'main.js'))).toBe(true);
+      expect(existsSync(join(projectDir, 'dist', 'main.bundle.mjs'))).toBe(true);
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    'serves the bundle with npm start and answers greet on both eras',
     async () => {
       const port = await freePort();
       server = spawn('npm', ['start'], {

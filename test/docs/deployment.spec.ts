@@ -5,7 +5,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { Elicitor, MemoryStateStore } from 'elicitor';
 import type { ElicitorApp, StateStore } from 'elicitor';
 import { testKeyringSecret, withModernMeta } from 'elicitor/testing';
-import { shopModule } from '../../docs/snippets/elicitation/shop.module.js';
+import { ShopModule, shopOptions } from '../../docs/snippets/elicitation/shop.module.js';
 import { Mailer, Payments } from '../../docs/snippets/elicitation/shop.services.js';
 import { startBoundedServer } from '../../docs/snippets/deployment/bounded-server.js';
 import { startHttpServer } from '../../docs/snippets/deployment/http-server.js';
@@ -155,7 +155,10 @@ async function runReplicas(store: () => StateStore, env: NodeJS.ProcessEnv, envB
   const replicas: ElicitorApp[] = [];
   const urls: string[] = [];
   for (const replicaEnv of [env, envB]) {
-    const app = await Elicitor.create({ ...replicaOptions(shopModule, store(), replicaEnv), logger: quiet });
+    const app = await Elicitor.create(ShopModule, {
+      ...replicaOptions(shopOptions, store(), replicaEnv),
+      logger: quiet,
+    });
     replicas.push(app);
     urls.push((await app.listen({ http: { port: 0 } })).url!);
   }
@@ -182,7 +185,7 @@ describe('Deployment guide: replicas behind a load balancer', () => {
   const shared = { ELICITOR_STATE_KEYS: 'replica-secret-0123456789abcdef' };
 
   it('needs ELICITOR_STATE_KEYS', () => {
-    expect(() => replicaOptions(shopModule, new MemoryStateStore(), {})).toThrow('Set ELICITOR_STATE_KEYS');
+    expect(() => replicaOptions(shopOptions, new MemoryStateStore(), {})).toThrow('Set ELICITOR_STATE_KEYS');
   });
 
   it('continues a call on another replica, charging and mailing once (shared keyring and store)', async () => {

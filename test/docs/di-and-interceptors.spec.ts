@@ -6,13 +6,13 @@ import { TestClient, accept } from 'elicitor/testing';
 import { AuditInterceptor } from '../../docs/snippets/di/audit.interceptor.js';
 import { AuditTrail } from '../../docs/snippets/di/audit-trail.service.js';
 import { TimeoutInterceptor } from '../../docs/snippets/di/timeout.interceptor.js';
-import { weatherModule } from '../../docs/snippets/di/weather.module.js';
+import { WeatherModule } from '../../docs/snippets/di/weather.module.js';
 import { WeatherClient } from '../../docs/snippets/di/weather.services.js';
 
 describe('DI guide: the weather app', () => {
   let client: TestClient;
   beforeEach(async () => {
-    client = await TestClient.create(weatherModule);
+    client = await TestClient.create(WeatherModule);
   });
   afterEach(() => client.close());
 
@@ -28,7 +28,7 @@ describe('DI guide: the weather app', () => {
     expect(client.app!.get(WeatherClient).lookups).toBe(2);
   });
 
-  it('runs the global audit interceptor around every call', async () => {
+  it("runs the module's audit interceptor around every call of its tools", async () => {
     await client.callTool('forecast', { city: 'Oslo' });
     const invalid = await client.callTool('forecast', { city: '' }); // refused before any interceptor runs
     expect(invalid.error).toMatchObject({

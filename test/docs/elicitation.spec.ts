@@ -11,7 +11,7 @@ import { CleanupTools, Disk } from '../../docs/snippets/elicitation/cleanup.tool
 import { InvoiceTools } from '../../docs/snippets/elicitation/invoice.tools.js';
 import { NOTE_TIMEOUT_MS, NoteTools } from '../../docs/snippets/elicitation/note.tools.js';
 import { SecurityTools } from '../../docs/snippets/elicitation/security.tools.js';
-import { shopModule } from '../../docs/snippets/elicitation/shop.module.js';
+import { ShopModule, shopOptions } from '../../docs/snippets/elicitation/shop.module.js';
 import { Mailer, Payments, Quotes } from '../../docs/snippets/elicitation/shop.services.js';
 import { TripTools } from '../../docs/snippets/elicitation/trip.tools.js';
 import { connectHttp, officialClient } from '../support/official-client.js';
@@ -30,7 +30,7 @@ describe('Elicitation guide: the re-run model', () => {
     receipts: client.app!.get(Mailer).receipts.length,
   });
   beforeEach(async () => {
-    client = await TestClient.create(shopModule);
+    client = await TestClient.create(ShopModule, shopOptions);
   });
   afterEach(() => client.close());
 

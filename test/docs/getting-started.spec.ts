@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { jest } from '@jest/globals';
 import { TestClient, accept, testKeyringSecret } from 'elicitor/testing';
 import { greetingSuite } from '../../docs/snippets/getting-started/greeting.suite.js';
-import { appModule } from '../../docs/snippets/getting-started/app.module.js';
+import { AppModule } from '../../docs/snippets/getting-started/app.module.js';
 import { startServer } from '../../docs/snippets/getting-started/server.js';
 import { snippetJson } from './support/snippet-files.js';
 
@@ -35,7 +35,7 @@ describe('Getting started', () => {
   });
 
   it('greets a client that cannot be asked without asking', async () => {
-    const client = await TestClient.create(appModule);
+    const client = await TestClient.create(AppModule);
     const run = await client.callTool('greet', {}, { capabilities: {} });
     expect(run.rounds).toHaveLength(1);
     expect(run.text).toBe('Hello, stranger!');

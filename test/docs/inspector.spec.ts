@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { ElicitorApp } from 'elicitor';
-import { seedTourModule } from '../../samples/seed-tour/src/seed-tour.module.js';
+import { SeedTourModule, seedTourOptions } from '../../samples/seed-tour/src/seed-tour.module.js';
 import { sameJson, snippetJson } from './support/snippet-files.js';
-import { startHttpApp } from '../support/transports.js';
+import { startHttpModuleApp } from '../support/transports.js';
 
 const run = promisify(execFile);
 const SEED_TOUR = 'samples/seed-tour/dist/main.js';
@@ -23,7 +23,10 @@ describeWithInspector('the MCP Inspector (CLI) against seed-tour, as the guide s
   let url: string;
 
   beforeAll(async () => {
-    ({ app, url } = await startHttpApp({ ...seedTourModule, logger: { info() {}, warn() {}, error() {} } }));
+    ({ app, url } = await startHttpModuleApp(SeedTourModule, {
+      ...seedTourOptions,
+      logger: { info() {}, warn() {}, error() {} },
+    }));
   });
   afterAll(() => app.close());
 

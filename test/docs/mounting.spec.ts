@@ -15,7 +15,7 @@ import { createHonoApp } from '../../docs/snippets/mounting/hono.server.js';
 import { ELICITOR_APP } from '../../docs/snippets/mounting/nest/elicitor.provider.js';
 import { GreetingsService } from '../../docs/snippets/mounting/nest/greetings.service.js';
 import { startNest } from '../../docs/snippets/mounting/nest/main.js';
-import { appModule } from '../../docs/snippets/getting-started/app.module.js';
+import { AppModule, appOptions } from '../../docs/snippets/getting-started/app.module.js';
 import { connectHttp, officialClient } from '../support/official-client.js';
 import { textOf } from '../support/transports.js';
 import { postWithHost } from './support/modern-http.js';
@@ -151,7 +151,7 @@ describe('Mounting guide: handler options', () => {
   let server: Server;
   let url: string;
   beforeAll(async () => {
-    mcp = await Elicitor.create(appModule);
+    mcp = await Elicitor.create(AppModule, appOptions);
     const { node } = secureHandlers(mcp, (token) => token === 'partner-token');
     server = await listen(createServer((request, response) => void node(request, response)));
     url = `http://127.0.0.1:${portOf(server)}/mcp`;
@@ -181,7 +181,7 @@ describe('Mounting guide: handler options', () => {
 
 describe('Mounting guide: Express middleware under a prefix', () => {
   it('matches req.originalUrl against the path, and passes other paths on', async () => {
-    const mcp = await Elicitor.create(appModule);
+    const mcp = await Elicitor.create(AppModule, appOptions);
     const app = express();
     app.use(express.json());
     app.use('/api', mcp.nodeHandler({ path: '/api/mcp' }));

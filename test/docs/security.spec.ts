@@ -3,7 +3,7 @@ import { Elicitor, Keyring, MemoryStateStore } from 'elicitor';
 import type { ElicitorApp } from 'elicitor';
 import { TestClient, accept, withModernMeta } from 'elicitor/testing';
 import { DonationTools, PaymentsApi } from '../../docs/snippets/security/idempotent-charge.tools.js';
-import { shopModule } from '../../docs/snippets/elicitation/shop.module.js';
+import { ShopModule, shopOptions } from '../../docs/snippets/elicitation/shop.module.js';
 import { Payments } from '../../docs/snippets/elicitation/shop.services.js';
 import { createRedisStore } from '../../docs/snippets/security/redis-store.js';
 import { requestStateOptions } from '../../docs/snippets/security/state.options.js';
@@ -39,8 +39,8 @@ describe('Security guide: sealed requestState', () => {
   const logger = { info() {}, warn: (message: string) => rejected.push(message), error() {} };
   const apps: ElicitorApp[] = [];
   const create = async (env: NodeJS.ProcessEnv, extra: Body = {}) => {
-    const app = await Elicitor.create({
-      ...shopModule,
+    const app = await Elicitor.create(ShopModule, {
+      ...shopOptions,
       requestState: requestStateOptions(env),
       logger,
       store: new MemoryStateStore(),
@@ -127,11 +127,15 @@ describe('Security guide: sealed requestState', () => {
   });
 
   it('reads ELICITOR_STATE_KEYS (comma-separated, newest first) when no keys are configured', async () => {
-    const sealer = await Elicitor.create({ ...shopModule, requestState: { keys: [OLD] }, logger });
+    const sealer = await Elicitor.create(ShopModule, {
+      ...shopOptions,
+      requestState: { keys: [OLD] },
+      logger,
+    });
     apps.push(sealer);
     process.env.ELICITOR_STATE_KEYS = `${NEW},${OLD}`;
     try {
-      const fromEnv = await Elicitor.create({ ...shopModule, logger });
+      const fromEnv = await Elicitor.create(ShopModule, { ...shopOptions, logger });
       apps.push(fromEnv);
       const opened = await send(fromEnv, {
         ...ORDER,
@@ -148,7 +152,7 @@ describe('Security guide: sealed requestState', () => {
 
 describe('Security guide: the once store', () => {
   it('does not charge again when an old requestState is replayed after the charge', async () => {
-    const client = await TestClient.create({ ...shopModule, store: new MemoryStateStore() });
+    const client = await TestClient.create(ShopModule, { store: new MemoryStateStore() });
     const app = client.app!;
     const first = await send(app, ORDER);
     const second = await send(app, { ...ORDER, requestState: stateOf(first), inputResponses: DELIVERY });

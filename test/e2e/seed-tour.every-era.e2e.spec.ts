@@ -1,8 +1,8 @@
 import type { Client } from '@modelcontextprotocol/client';
 import type { ElicitorApp } from 'elicitor';
-import { seedTourModule } from '../../samples/seed-tour/src/seed-tour.module.js';
+import { SeedTourModule, seedTourOptions } from '../../samples/seed-tour/src/seed-tour.module.js';
 import { seedTourAnswerer } from '../support/seed-tour-answers.js';
-import { connectClient, startHttpApp, textOf } from '../support/transports.js';
+import { connectClient, startHttpModuleApp, textOf } from '../support/transports.js';
 import type { ClientSetup } from '../support/official-client.js';
 
 const SEED_STDIO = 'samples/seed-tour/dist/main.js';
@@ -38,7 +38,10 @@ describe.each(VERSIONS.flatMap((version) => (['http', 'stdio'] as const).map((t)
     beforeAll(async () => {
       let url: string | undefined;
       if (transport === 'http')
-        ({ app, url } = await startHttpApp({ ...seedTourModule, logger: quietLogger }));
+        ({ app, url } = await startHttpModuleApp(SeedTourModule, {
+          ...seedTourOptions,
+          logger: quietLogger,
+        }));
       client = await connectClient(transport, { url, script: SEED_STDIO }, setupFor(version, asked));
     });
     afterAll(async () => {

@@ -1,8 +1,8 @@
 import type { Client } from '@modelcontextprotocol/client';
 import type { ElicitorApp } from 'elicitor';
-import { seedTourModule } from '../../samples/seed-tour/src/seed-tour.module.js';
+import { SeedTourModule, seedTourOptions } from '../../samples/seed-tour/src/seed-tour.module.js';
 import { seedTourAnswerer } from '../support/seed-tour-answers.js';
-import { connectClient, startHttpApp, textOf } from '../support/transports.js';
+import { connectClient, startHttpModuleApp, textOf } from '../support/transports.js';
 
 const SEED_STDIO = 'samples/seed-tour/dist/main.js';
 const quietLogger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -21,7 +21,8 @@ describe.each(['http', 'stdio'] as const)('seed-tour on the 2026-07-28 wire over
     connectClient(transport, { url, script: SEED_STDIO }, setup);
 
   beforeAll(async () => {
-    if (transport === 'http') ({ app, url } = await startHttpApp({ ...seedTourModule, logger: quietLogger }));
+    if (transport === 'http')
+      ({ app, url } = await startHttpModuleApp(SeedTourModule, { ...seedTourOptions, logger: quietLogger }));
   });
   afterAll(() => app?.close());
 

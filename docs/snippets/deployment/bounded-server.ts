@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
-import { shopModule } from '../elicitation/shop.module.js';
+import { ShopModule, shopOptions } from '../elicitation/shop.module.js';
 
 /** A public endpoint with its limits spelled out; each value shown is the default unless noted. */
 export async function startBoundedServer(port = 3000) {
-  const app = await Elicitor.create(shopModule);
+  const app = await Elicitor.create(ShopModule, shopOptions);
   const { url } = await app.listen({
     http: {
       port,

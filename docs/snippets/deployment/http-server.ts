@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
-import { shopModule } from '../elicitation/shop.module.js';
+import { ShopModule, shopOptions } from '../elicitation/shop.module.js';
 import { RequireSignIn } from './require-sign-in.interceptor.js';
 import { verifyToken } from './tokens.js';
 
 export async function startHttpServer(env: NodeJS.ProcessEnv = process.env) {
-  const app = await Elicitor.create({ ...shopModule, interceptors: [RequireSignIn] });
+  const app = await Elicitor.create(ShopModule, { ...shopOptions, interceptors: [RequireSignIn] });
   const { url } = await app.listen({
     http: {
       port: Number(env.PORT ?? 3000),

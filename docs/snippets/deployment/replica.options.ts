@@ -1,16 +1,21 @@
 import { Keyring } from 'elicitor';
-import type { ElicitorOptions, StateStore } from 'elicitor';
-import { shopModule } from '../elicitation/shop.module.js';
+import type { ElicitorAppOptions, StateStore } from 'elicitor';
+import { shopOptions } from '../elicitation/shop.module.js';
 import { createRedisStore } from '../security/redis-store.js';
 
 /**
  * What every replica behind the load balancer runs with: the same keyring, so any replica opens a
  * requestState another one sealed, and the same store, so `once` and final results are shared.
  */
-export function replicaOptions(app: ElicitorOptions, store: StateStore, env = process.env): ElicitorOptions {
+export function replicaOptions(
+  app: ElicitorAppOptions,
+  store: StateStore,
+  env = process.env,
+): ElicitorAppOptions {
   const keys = Keyring.fromEnv('ELICITOR_STATE_KEYS', env);
   if (!keys) throw new Error('Set ELICITOR_STATE_KEYS to the same secrets on every replica');
   return { ...app, requestState: { ...app.requestState, keys }, store };
 }
 
-export const productionOptions = (): ElicitorOptions => replicaOptions(shopModule, createRedisStore());
+/** Given with the root module: `Elicitor.create(ShopModule, productionOptions())`. */
+export const productionOptions = (): ElicitorAppOptions => replicaOptions(shopOptions, createRedisStore());

@@ -1,12 +1,10 @@
-import type { ElicitorOptions } from 'elicitor';
+import { Module } from 'elicitor';
 import { AuditInterceptor } from './audit.interceptor.js';
 import { AuditTrail } from './audit-trail.service.js';
 import { CallerDescription, UNITS, WEATHER_API_URL, WeatherClient } from './weather.services.js';
 import { WeatherTools } from './weather.tools.js';
 
-export const weatherModule: ElicitorOptions = {
-  name: 'weather',
-  version: '1.0.0',
+@Module({
   tools: [WeatherTools],
   providers: [
     WeatherClient, // a class: a singleton bound to itself
@@ -15,5 +13,6 @@ export const weatherModule: ElicitorOptions = {
     { provide: UNITS, useFactory: () => process.env.WEATHER_UNITS ?? 'metric' },
     { provide: CallerDescription, useClass: CallerDescription, scope: 'request' },
   ],
-  interceptors: [AuditInterceptor], // global: around every tool, prompt and resource
-};
+  interceptors: [AuditInterceptor], // around every handler of this module's tools
+})
+export class WeatherModule {}

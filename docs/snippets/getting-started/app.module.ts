@@ -1,11 +1,14 @@
-import type { ElicitorOptions } from 'elicitor';
+import { Module } from 'elicitor';
+import type { ElicitorAppOptions } from 'elicitor';
 import { GreetingTools, NameForm } from './greeting.tools.js';
 
-export const appModule: ElicitorOptions = {
-  name: 'hello',
-  version: '1.0.0',
+/** The root module: what the app is made of. The server and every test build the app from it. */
+@Module({
   tools: [GreetingTools],
   providers: [],
   forms: [NameForm],
-  interceptors: [],
-};
+})
+export class AppModule {}
+
+/** The app's name and version (and any other setting), given to `Elicitor.create` with the module. */
+export const appOptions: ElicitorAppOptions = { name: 'hello', version: '1.0.0' };

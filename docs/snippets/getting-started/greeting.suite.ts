@@ -1,11 +1,11 @@
 import { TestClient, accept, decline } from 'elicitor/testing';
-import { appModule } from './app.module.js';
+import { AppModule } from './app.module.js';
 
 export function greetingSuite(): void {
   describe('greet', () => {
     let client: TestClient;
     beforeEach(async () => {
-      client = await TestClient.create(appModule);
+      client = await TestClient.create(AppModule);
     });
     afterEach(() => client.close());
 

@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
 import type { ElicitorApp } from 'elicitor';
-import { appModule } from './app.module.js';
+import { AppModule, appOptions } from './app.module.js';
 
 /** Serves Streamable HTTP on $PORT (default 3000) at /mcp, or stdio with `--stdio`. */
 export async function startServer(
   argv: readonly string[] = process.argv,
 ): Promise<{ app: ElicitorApp; url?: string }> {
-  const app = await Elicitor.create(appModule);
+  const app = await Elicitor.create(AppModule, appOptions);
   if (argv.includes('--stdio')) {
     await app.listen({ stdio: true });
     return { app };

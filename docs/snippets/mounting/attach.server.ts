@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import { Elicitor } from 'elicitor';
-import { appModule } from '../getting-started/app.module.js';
+import { AppModule, appOptions } from '../getting-started/app.module.js';
 
 export async function createAttachedServer() {
-  const mcp = await Elicitor.create(appModule);
+  const mcp = await Elicitor.create(AppModule, appOptions);
   // A server that already answers its own requests (an Express app, a health check, ...).
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');

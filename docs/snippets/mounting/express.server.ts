@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
 import express from 'express';
-import { appModule } from '../getting-started/app.module.js';
+import { AppModule, appOptions } from '../getting-started/app.module.js';
 
 export async function createExpressApp() {
-  const mcp = await Elicitor.create(appModule);
+  const mcp = await Elicitor.create(AppModule, appOptions);
   const app = express();
   app.use(express.json()); // Elicitor uses req.body when a parser already read the stream
   app.get('/health', (_request, response) => {

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
 import Fastify from 'fastify';
-import { appModule } from '../getting-started/app.module.js';
+import { AppModule, appOptions } from '../getting-started/app.module.js';
 
 export async function createFastifyApp() {
-  const mcp = await Elicitor.create(appModule);
+  const mcp = await Elicitor.create(AppModule, appOptions);
   const handleMcp = mcp.nodeHandler();
   const fastify = Fastify({ forceCloseConnections: true });
   fastify.get('/health', async () => ({ ok: true }));

@@ -8,6 +8,7 @@ import {
   ElicitRequestParams,
   ElicitSchema,
   Field,
+  Module,
   Tool,
   Tools,
 } from 'elicitor';
@@ -42,13 +43,11 @@ export class BookingTools {
   }
 }
 
+@Module({ tools: [BookingTools], providers: [Reservations], forms: [Party] }) // NestJS-style module
+export class BookingModule {}
+
 export async function serve(port = 3000) {
-  const app = await Elicitor.create({
-    name: 'bookings',
-    version: '1.0.0',
-    tools: [BookingTools],
-    providers: [Reservations],
-  });
+  const app = await Elicitor.create(BookingModule, { name: 'bookings', version: '1.0.0' });
   const { url } = await app.listen({ http: { port } }); // Streamable HTTP at /mcp, both protocol eras
   return { app, url: url! };
 }

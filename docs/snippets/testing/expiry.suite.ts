@@ -1,13 +1,12 @@
 import { FakeClock, TestClient, testKeyring } from 'elicitor/testing';
-import { shopModule } from '../elicitation/shop.module.js';
+import { ShopModule } from '../elicitation/shop.module.js';
 
 export function expirySuite(): void {
   describe('an answer that comes back too late', () => {
     it('is refused once the requestState has expired', async () => {
       const clock = new FakeClock(); // time moves only when the test says so
       const warnings: string[] = [];
-      const client = await TestClient.create({
-        ...shopModule,
+      const client = await TestClient.create(ShopModule, {
         clock,
         requestState: { keys: testKeyring(), ttlMs: 60_000 },
         logger: { info() {}, warn: (message) => warnings.push(message), error() {} },

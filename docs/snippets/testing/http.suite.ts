@@ -1,7 +1,7 @@
 import { Elicitor } from 'elicitor';
 import type { ElicitorApp } from 'elicitor';
 import { TestClient, accept, testKeyring } from 'elicitor/testing';
-import { shopModule } from '../elicitation/shop.module.js';
+import { ShopModule, shopOptions } from '../elicitation/shop.module.js';
 
 export function httpSuite(): void {
   describe('place_order over real HTTP', () => {
@@ -9,7 +9,7 @@ export function httpSuite(): void {
     let client: TestClient;
 
     beforeAll(async () => {
-      app = await Elicitor.create({ ...shopModule, requestState: { keys: testKeyring() } });
+      app = await Elicitor.create(ShopModule, { ...shopOptions, requestState: { keys: testKeyring() } });
       const { url } = await app.listen({ http: { port: 0 } }); // any free port
       client = TestClient.forUrl(url!);
     });

@@ -1,5 +1,5 @@
 import { TestClient, accept, decline } from 'elicitor/testing';
-import { shopModule } from '../elicitation/shop.module.js';
+import { ShopModule } from '../elicitation/shop.module.js';
 import { Payments, Quotes } from '../elicitation/shop.services.js';
 
 export function orderSuite(): void {
@@ -7,8 +7,8 @@ export function orderSuite(): void {
     let client: TestClient;
 
     beforeEach(async () => {
-      // The app runs in memory, on the 2026-07-28 wire, with a fixed test keyring.
-      client = await TestClient.create(shopModule);
+      // The app's root module runs in memory, on the 2026-07-28 wire, with a fixed test keyring.
+      client = await TestClient.create(ShopModule);
     });
     afterEach(() => client.close());
 

@@ -1,4 +1,5 @@
-import type { ElicitorOptions } from 'elicitor';
+import { Module } from 'elicitor';
+import type { ElicitorAppOptions } from 'elicitor';
 import { InputRequiredPrompts } from './prompts/input-required.prompts.js';
 import { TestPrompts } from './prompts/test.prompts.js';
 import { TestResources } from './resources/test.resources.js';
@@ -11,13 +12,10 @@ import { ProtocolTools } from './tools/protocol.tools.js';
 import { SamplingTools } from './tools/sampling.tools.js';
 
 /**
- * The conformance server's application definition. Class order is `tools/list` order: the content tools
- * come first because the suite calls the first listed tool with no arguments.
+ * The conformance server's root module. Class order is `tools/list` order: the content tools come first
+ * because the suite calls the first listed tool with no arguments.
  */
-export const conformanceModule: ElicitorOptions = {
-  name: 'elicitor-conformance',
-  version: '0.1.0',
-  instructions: 'The MCP conformance suite surface, served by Elicitor on both protocol eras.',
+@Module({
   tools: [
     ContentTools,
     NotificationTools,
@@ -30,6 +28,14 @@ export const conformanceModule: ElicitorOptions = {
     InputRequiredPrompts,
     TestResources,
   ],
+})
+export class ConformanceModule {}
+
+/** The app's options, next to the root module: shared by `main.ts` and the tests. */
+export const conformanceOptions: ElicitorAppOptions = {
+  name: 'elicitor-conformance',
+  version: '0.1.0',
+  instructions: 'The MCP conformance suite surface, served by Elicitor on both protocol eras.',
   listChanged: true,
   resourceSubscriptions: true,
 };

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
-import { conformanceModule } from './conformance.module.js';
+import { ConformanceModule, conformanceOptions } from './conformance.module.js';
 
-const app = await Elicitor.create(conformanceModule);
+const app = await Elicitor.create(ConformanceModule, conformanceOptions);
 await app.run('conformance server');

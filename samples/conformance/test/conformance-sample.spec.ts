@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { accept, TestClient } from 'elicitor/testing';
-import { conformanceModule } from '../src/conformance.module.js';
+import { ConformanceModule, conformanceOptions } from '../src/conformance.module.js';
 
 const SAMPLED = {
   role: 'assistant',
@@ -14,7 +14,10 @@ const ROOTS = { roots: [{ uri: 'file:///test/root', name: 'Test Root' }] };
 describe('conformance sample', () => {
   let client: TestClient;
   beforeAll(async () => {
-    client = await TestClient.create({ ...conformanceModule, logger: { info() {}, warn() {}, error() {} } });
+    client = await TestClient.create(ConformanceModule, {
+      ...conformanceOptions,
+      logger: { info() {}, warn() {}, error() {} },
+    });
   });
   afterAll(() => client.close());
 

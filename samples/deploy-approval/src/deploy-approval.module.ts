@@ -1,4 +1,5 @@
-import type { ElicitorOptions } from 'elicitor';
+import { Module } from 'elicitor';
+import type { DynamicModule, ElicitorAppOptions } from 'elicitor';
 import { ApprovalQueue } from './approval/approval-queue.service.js';
 import { DEFAULT_APPROVAL_TIMEOUT_MS, DEPLOY_SETTINGS } from './deploy-settings.js';
 import type { DeploySettings } from './deploy-settings.js';
@@ -9,18 +10,26 @@ import { ReleasePlanner } from './deploy/release-planner.service.js';
 /** A person may take a day to answer a 2026-07-28 approval form; the sealed requestState lives that long. */
 export const APPROVAL_STATE_TTL_MS = 24 * 60 * 60_000;
 
-/** The application definition with its settings; tests shorten the approval timeout. */
-export function createDeployApprovalModule(settings: Partial<DeploySettings> = {}): ElicitorOptions {
-  const resolved: DeploySettings = { approvalTimeoutMs: DEFAULT_APPROVAL_TIMEOUT_MS, ...settings };
-  return {
-    name: 'deploy-approval',
-    version: '0.1.0',
-    instructions:
-      'request_deploy asks a person to approve before anything ships; pending_approvals lists what waits.',
-    tools: [DeployTools],
-    providers: [ReleasePlanner, Deployer, ApprovalQueue, { provide: DEPLOY_SETTINGS, useValue: resolved }],
-    requestState: { ttlMs: APPROVAL_STATE_TTL_MS },
-  };
+/** The root module, used as `DeployApprovalModule.forRoot(settings)`: tests shorten the approval timeout. */
+@Module({
+  tools: [DeployTools],
+  providers: [ReleasePlanner, Deployer, ApprovalQueue],
+})
+export class DeployApprovalModule {
+  static forRoot(settings: Partial<DeploySettings> = {}): DynamicModule {
+    const resolved: DeploySettings = { approvalTimeoutMs: DEFAULT_APPROVAL_TIMEOUT_MS, ...settings };
+    return {
+      module: DeployApprovalModule,
+      providers: [{ provide: DEPLOY_SETTINGS, useValue: resolved }],
+    };
+  }
 }
 
-export const deployApprovalModule: ElicitorOptions = createDeployApprovalModule();
+/** The app's options, shared by `main.ts` and the tests. */
+export const deployApprovalOptions: ElicitorAppOptions = {
+  name: 'deploy-approval',
+  version: '0.1.0',
+  instructions:
+    'request_deploy asks a person to approve before anything ships; pending_approvals lists what waits.',
+  requestState: { ttlMs: APPROVAL_STATE_TTL_MS },
+};

@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
-import { createDeployApprovalModule } from './deploy-approval.module.js';
+import { DeployApprovalModule, deployApprovalOptions } from './deploy-approval.module.js';
 
 const timeout = process.env.APPROVAL_TIMEOUT_MS;
 const app = await Elicitor.create(
-  createDeployApprovalModule(timeout ? { approvalTimeoutMs: Number(timeout) } : {}),
+  DeployApprovalModule.forRoot(timeout ? { approvalTimeoutMs: Number(timeout) } : {}),
+  deployApprovalOptions,
 );
 await app.run('deploy-approval');

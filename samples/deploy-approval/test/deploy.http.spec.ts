@@ -3,10 +3,10 @@ import type { Client } from '@modelcontextprotocol/client';
 import type { ElicitorApp } from 'elicitor';
 import { connectHttp, officialClient } from '../../../test/support/official-client.js';
 import type { ClientSetup } from '../../../test/support/official-client.js';
-import { startHttpApp, textOf } from '../../../test/support/transports.js';
+import { startHttpModuleApp, textOf } from '../../../test/support/transports.js';
 import { ApprovalQueue } from '../src/approval/approval-queue.service.js';
 import { Deployer } from '../src/deploy/deployer.service.js';
-import { createDeployApprovalModule } from '../src/deploy-approval.module.js';
+import { DeployApprovalModule, deployApprovalOptions } from '../src/deploy-approval.module.js';
 import { approver, slowApprover } from './approver.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -25,8 +25,8 @@ describe.each(['modern', 'legacy'] as const)(
     };
 
     beforeEach(async () => {
-      ({ app, url } = await startHttpApp({
-        ...createDeployApprovalModule({ approvalTimeoutMs: 300 }),
+      ({ app, url } = await startHttpModuleApp(DeployApprovalModule.forRoot({ approvalTimeoutMs: 300 }), {
+        ...deployApprovalOptions,
         logger: quiet,
       }));
     });
@@ -73,8 +73,8 @@ describe('deploy-approval on the 2025-11-25 wire: the per-call approval timeout'
   const person = slowApprover();
 
   beforeAll(async () => {
-    const started = await startHttpApp({
-      ...createDeployApprovalModule({ approvalTimeoutMs: 300 }),
+    const started = await startHttpModuleApp(DeployApprovalModule.forRoot({ approvalTimeoutMs: 300 }), {
+      ...deployApprovalOptions,
       logger: quiet,
     });
     app = started.app;

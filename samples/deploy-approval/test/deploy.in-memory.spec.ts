@@ -3,7 +3,11 @@ import { FakeClock, TestClient, accept, cancel } from 'elicitor/testing';
 import { ApprovalQueue } from '../src/approval/approval-queue.service.js';
 import { Deployer } from '../src/deploy/deployer.service.js';
 import { ReleasePlanner } from '../src/deploy/release-planner.service.js';
-import { APPROVAL_STATE_TTL_MS, deployApprovalModule } from '../src/deploy-approval.module.js';
+import {
+  APPROVAL_STATE_TTL_MS,
+  DeployApprovalModule,
+  deployApprovalOptions,
+} from '../src/deploy-approval.module.js';
 import { approver } from './approver.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -16,7 +20,11 @@ describe('deploy-approval in memory (TestClient, 2026-07-28)', () => {
 
   beforeEach(async () => {
     clock = new FakeClock();
-    client = await TestClient.create({ ...deployApprovalModule, logger: quiet, clock });
+    client = await TestClient.create(DeployApprovalModule.forRoot(), {
+      ...deployApprovalOptions,
+      logger: quiet,
+      clock,
+    });
   });
   afterEach(() => client.close());
 

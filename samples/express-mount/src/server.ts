@@ -1,11 +1,10 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { Elicitor } from 'elicitor';
-import type { ElicitorApp, ElicitorOptions } from 'elicitor';
+import type { ElicitorApp, ElicitorAppOptions } from 'elicitor';
 import express from 'express';
-import { ConfirmForm, TicketDetailsForm } from './tickets/ticket.forms.js';
 import { TicketStore } from './tickets/ticket-store.service.js';
-import { TicketTools } from './tickets/ticket.tools.js';
+import { TicketsModule } from './tickets/tickets.module.js';
 import { ticketsRouter } from './tickets/tickets.router.js';
 
 export interface RunningServer {
@@ -18,15 +17,12 @@ export interface RunningServer {
 /** An Express 5 app: JSON REST routes under /api, and Elicitor at /mcp, sharing one ticket store. */
 export async function startServer(
   port: number,
-  options: Pick<ElicitorOptions, 'logger'> = {},
+  options: Pick<ElicitorAppOptions, 'logger'> = {},
 ): Promise<RunningServer> {
   const store = new TicketStore();
-  const mcp = await Elicitor.create({
+  const mcp = await Elicitor.create(TicketsModule.forRoot(store), {
     name: 'express-mount',
     version: '0.1.0',
-    tools: [TicketTools],
-    forms: [TicketDetailsForm, ConfirmForm],
-    providers: [{ provide: TicketStore, useValue: store }],
     ...options,
   });
 

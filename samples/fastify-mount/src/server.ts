@@ -1,11 +1,10 @@
 import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
-import type { ElicitorApp, ElicitorOptions } from 'elicitor';
+import type { ElicitorApp, ElicitorAppOptions } from 'elicitor';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { BookerForm, SlotForm } from './rooms/booking.forms.js';
 import { ROOMS, RoomBookings } from './rooms/room-bookings.service.js';
-import { RoomTools } from './rooms/room.tools.js';
+import { RoomsModule } from './rooms/rooms.module.js';
 
 export interface RunningServer {
   fastify: FastifyInstance;
@@ -18,15 +17,12 @@ export interface RunningServer {
 /** A Fastify 5 app with its own routes, and Elicitor at /mcp on the same bookings. */
 export async function startServer(
   port: number,
-  options: Pick<ElicitorOptions, 'logger'> = {},
+  options: Pick<ElicitorAppOptions, 'logger'> = {},
 ): Promise<RunningServer> {
   const bookings = new RoomBookings();
-  const mcp = await Elicitor.create({
+  const mcp = await Elicitor.create(RoomsModule.forRoot(bookings), {
     name: 'fastify-mount',
     version: '0.1.0',
-    tools: [RoomTools],
-    forms: [SlotForm, BookerForm],
-    providers: [{ provide: RoomBookings, useValue: bookings }],
     ...options,
   });
 

@@ -3,11 +3,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Elicitor } from 'elicitor';
-import type { ElicitorApp, ElicitorOptions } from 'elicitor';
+import type { ElicitorApp, ElicitorAppOptions } from 'elicitor';
 import { Hono } from 'hono';
-import { WhatForm, WhenForm } from './reminders/reminder.forms.js';
 import { ReminderList } from './reminders/reminder-list.service.js';
-import { ReminderTools } from './reminders/reminder.tools.js';
+import { RemindersModule } from './reminders/reminders.module.js';
 
 export interface RunningServer {
   mcp: ElicitorApp;
@@ -19,15 +18,12 @@ export interface RunningServer {
 /** A Hono 4 app on @hono/node-server: its own routes, and Elicitor at /mcp through `app.fetch`. */
 export async function startServer(
   port: number,
-  options: Pick<ElicitorOptions, 'logger'> = {},
+  options: Pick<ElicitorAppOptions, 'logger'> = {},
 ): Promise<RunningServer> {
   const reminders = new ReminderList();
-  const mcp = await Elicitor.create({
+  const mcp = await Elicitor.create(RemindersModule.forRoot(reminders), {
     name: 'hono-mount',
     version: '0.1.0',
-    tools: [ReminderTools],
-    forms: [WhatForm, WhenForm],
-    providers: [{ provide: ReminderList, useValue: reminders }],
     ...options,
   });
 

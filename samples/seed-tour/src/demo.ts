@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
 import { TestClient, accept } from 'elicitor/testing';
-import { seedTourModule } from './seed-tour.module.js';
+import { SeedTourModule, seedTourOptions } from './seed-tour.module.js';
 
 /** Runs a full `place_order` flow over real HTTP with scripted answers and prints every round. */
-const app = await Elicitor.create({
-  ...seedTourModule,
+const app = await Elicitor.create(SeedTourModule, {
+  ...seedTourOptions,
   requestState: { keys: ['seed-tour-demo-secret-0123456789'] },
 });
 const { url } = await app.listen({ http: { port: 0 } });

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
-import { seedTourModule } from './seed-tour.module.js';
+import { SeedTourModule, seedTourOptions } from './seed-tour.module.js';
 
-const app = await Elicitor.create(seedTourModule);
+const app = await Elicitor.create(SeedTourModule, seedTourOptions);
 await app.run('seed-tour');

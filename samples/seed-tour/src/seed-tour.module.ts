@@ -1,4 +1,5 @@
-import type { ElicitorOptions } from 'elicitor';
+import { Module } from 'elicitor';
+import type { ElicitorAppOptions } from 'elicitor';
 import { Contact } from './forms/contact.form.js';
 import { DeployForm } from './forms/deploy.form.js';
 import { OrderForm } from './forms/order.form.js';
@@ -13,12 +14,17 @@ import { GreetingTools } from './tools/greeting.tools.js';
 import { OrderTools } from './tools/order.tools.js';
 import { StatsTools } from './tools/stats.tools.js';
 
-/** The seed tour's application definition, shared by `main.ts`, the demo and the tests. */
-export const seedTourModule: ElicitorOptions = {
-  name: 'seed-tour',
-  version: '0.1.0',
-  instructions: 'A tour of Elicitor: tools that stop mid-call to ask you something.',
+/** The seed tour's root module, shared by `main.ts`, the demo and the tests. */
+@Module({
   tools: [GreetingTools, OrderTools, AccountTools, StatsTools],
   providers: [OrderCounters, PricingService, PaymentService, ReceiptMailer, GithubConnections],
   forms: [Contact, ShippingForm, DeployForm, OrderForm],
+})
+export class SeedTourModule {}
+
+/** The app's options, given with the root module to `Elicitor.create`. */
+export const seedTourOptions: ElicitorAppOptions = {
+  name: 'seed-tour',
+  version: '0.1.0',
+  instructions: 'A tour of Elicitor: tools that stop mid-call to ask you something.',
 };

@@ -6,6 +6,7 @@ import type { Era } from '../../../test/support/official-client.js';
 import { startHttpModuleApp, textOf } from '../../../test/support/transports.js';
 import { AuditLog } from '../src/audit/audit-log.service.js';
 import { CartPricing } from '../src/cart/cart-pricing.service.js';
+import { ShopHours } from '../src/catalog/shop-hours.service.js';
 import { ReceiptMailer } from '../src/mail/receipt-mailer.service.js';
 import { PaymentGateway } from '../src/payment/payment-gateway.service.js';
 import { ShopCheckoutModule, shopCheckoutOptions } from '../src/shop-checkout.module.js';
@@ -88,6 +89,16 @@ describe.each(['modern', 'legacy'] as const)(
       expect(textOf(result)).toBe('Your card was declined on the payment page. Nothing was charged.');
       expect(counts()).toEqual({ quotes: 1, charges: 0, receipts: 0 });
       expect(app.get(AuditLog).forTool('checkout').at(-1)?.outcome).toBe('error');
+    });
+
+    it('refuses with a clear tool result while the shop is closed (module guard)', async () => {
+      app.get(ShopHours).close('stocktake');
+      const result = await (await connect()).callTool({ name: 'checkout', arguments: CART });
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toBe(
+        'The shop is closed (stocktake), so checkout is not available. Nothing was charged.',
+      );
+      expect(counts()).toEqual({ quotes: 0, charges: 0, receipts: 0 });
     });
   },
 );

@@ -4,7 +4,9 @@ import type { InputRequestView } from 'elicitor/testing';
 import { AuditLog } from '../src/audit/audit-log.service.js';
 import { CartPricing } from '../src/cart/cart-pricing.service.js';
 import { ReceiptMailer } from '../src/mail/receipt-mailer.service.js';
-import { PaymentGateway } from '../src/payment/payment-gateway.service.js';
+import { ShopHours } from '../src/catalog/shop-hours.service.js';
+import { PaymentDeclinedFilter } from '../src/payment/payment-declined.filter.js';
+import { PaymentGateway, PaymentNotCompletedError } from '../src/payment/payment-gateway.service.js';
 import { ShopCheckoutModule, shopCheckoutOptions } from '../src/shop-checkout.module.js';
 import { ADA, shopper } from './shopper.js';
 import type { PageBehaviour } from './shopper.js';
@@ -120,8 +122,46 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
       era: 'modern',
       outcome: 'error',
       durationMs: expect.any(Number),
-      detail: 'Your card was declined on the payment page. Nothing was charged.',
+      detail: 'Payment session ps_0001 is declined',
     });
+  });
+
+  it('answers a payment page that was never completed through the filter, not as an internal error', () => {
+    expect(new PaymentDeclinedFilter().catch(new PaymentNotCompletedError('ps_0009', 'open'))).toEqual({
+      content: [
+        { type: 'text', text: 'The payment page has not confirmed your payment. Nothing was charged.' },
+      ],
+      isError: true,
+    });
+  });
+
+  it('refuses every checkout tool while the shop is closed, before any question or charge', async () => {
+    client.app!.get(ShopHours).close('stocktake');
+
+    const refused = await client.callTool('checkout', CART, { answers: answers() });
+    expect(refused.result?.isError).toBe(true);
+    expect(refused.text).toBe(
+      'The shop is closed (stocktake), so checkout is not available. Nothing was charged.',
+    );
+    expect(refused.rounds).toHaveLength(1);
+    expect((await client.callTool('list_products')).result?.isError).toBe(true);
+    expect(counts()).toEqual({ quotes: 0, charges: 0, receipts: 0 });
+
+    client.app!.get(ShopHours).open();
+    expect((await client.callTool('checkout', CART, { answers: answers() })).result?.isError).toBeFalsy();
+  });
+
+  it('stops a checkout whose shop closed between two rounds, before the charge', async () => {
+    const hours = client.app!.get(ShopHours);
+    const closeThenAnswer = (request: InputRequestView) => {
+      hours.close('stocktake');
+      return shopper(gateway, 'paid')(request.params);
+    };
+    const run = await client.callTool('checkout', CART, { answers: { shipping: closeThenAnswer } });
+    expect(run.text).toBe(
+      'The shop is closed (stocktake), so checkout is not available. Nothing was charged.',
+    );
+    expect(counts()).toEqual({ quotes: 1, charges: 0, receipts: 0 });
   });
 
   it('charges nothing when the shopper will not open the payment page', async () => {

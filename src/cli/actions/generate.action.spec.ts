@@ -5,16 +5,14 @@ import { readFixture } from '../../../test/cli/fixture-file.helper.js';
 import { CapturedOutput } from '../shared/cli.output.js';
 import { GenerateAction, type GenerateActionOptions } from './generate.action.js';
 
-function project(main?: string, appModule?: string): string {
+function newProject(under = '.'): string {
   const root = mkdtempSync(join(tmpdir(), 'elicitor-generate-'));
-  mkdirSync(join(root, 'src'));
-  if (main !== undefined) writeFileSync(join(root, 'src/main.ts'), main);
-  if (appModule !== undefined) writeFileSync(join(root, 'src/app.module.ts'), appModule);
+  for (const path of ['src/app.module.ts', 'src/greeter/greeter.module.ts']) {
+    mkdirSync(join(root, under, path, '..'), { recursive: true });
+    writeFileSync(join(root, under, path), readFixture(`new-project/http/${path}`));
+  }
   return root;
 }
-
-const newProject = (): string =>
-  project(readFixture('new-project/http/src/main.ts'), readFixture('new-project/http/src/app.module.ts'));
 
 const toolOptions: GenerateActionOptions = {
   schematic: 'tool',
@@ -36,7 +34,7 @@ describe('GenerateAction', () => {
     );
     expect(existsSync(join(root, 'src/shopping-cart/shopping-cart.tool.spec.ts'))).toBe(true);
     expect(readFileSync(join(root, 'src/app.module.ts'), 'utf8')).toContain(
-      'tools: [GreeterTools, ShoppingCartTools],',
+      '  imports: [GreeterModule],\n  tools: [ShoppingCartTools],\n',
     );
     expect(output.outLines).toEqual([
       `CREATE src/shopping-cart/shopping-cart.tool.ts (${readFixture('generate/shopping-cart.tool.ts').length} bytes)`,
@@ -45,16 +43,37 @@ describe('GenerateAction', () => {
     ]);
   });
 
+  it('registers in the module given with --module, and a second run changes nothing', async () => {
+    const root = newProject();
+    const options: GenerateActionOptions = {
+      ...toolOptions,
+      schematic: 'filter',
+      name: 'declined',
+      module: 'greeter',
+    };
+    await new GenerateAction({ output: new CapturedOutput(), cwd: root }).handle(options);
+    const module = readFileSync(join(root, 'src/greeter/greeter.module.ts'), 'utf8');
+    expect(module).toContain("import { DeclinedFilter } from './declined.filter.js';");
+    expect(module).toContain('  filters: [DeclinedFilter],\n');
+
+    const output = new CapturedOutput();
+    expect(await new GenerateAction({ output, cwd: root }).handle(options)).toBe(0);
+    expect(readFileSync(join(root, 'src/greeter/greeter.module.ts'), 'utf8')).toBe(module);
+    expect(output.outLines).toEqual([
+      'SKIP src/greeter/declined.filter.ts (unchanged)',
+      'SKIP src/greeter/declined.filter.spec.ts (unchanged)',
+      'DeclinedFilter is already in filters of src/greeter/greeter.module.ts.',
+    ]);
+  });
+
   it('prints contents and the diff on --dry-run and writes nothing', async () => {
-    const appModule = readFixture('new-project/http/src/app.module.ts');
-    const root = mkdtempSync(join(tmpdir(), 'elicitor-generate-'));
-    mkdirSync(join(root, 'app/src'), { recursive: true });
-    writeFileSync(join(root, 'app/src/app.module.ts'), appModule);
+    const root = newProject('app');
+    const appModule = readFileSync(join(root, 'app/src/app.module.ts'), 'utf8');
     const output = new CapturedOutput();
 
     await new GenerateAction({ output, cwd: root }).handle({
       ...toolOptions,
-      schematic: 'service',
+      schematic: 'module',
       name: 'billing',
       dryRun: true,
       project: 'app',
@@ -62,32 +81,30 @@ describe('GenerateAction', () => {
 
     expect(existsSync(join(root, 'app/src/billing'))).toBe(false);
     expect(readFileSync(join(root, 'app/src/app.module.ts'), 'utf8')).toBe(appModule);
-    expect(output.outLines).toContain('    export class BillingService {}');
+    expect(output.outLines).toContain('    export class BillingModule {}');
     expect(output.outLines.slice(-5)).toEqual([
       'UPDATE src/app.module.ts',
-      "    + import { BillingService } from './billing/billing.service.js';",
-      '    -   providers: [],',
-      '    +   providers: [BillingService],',
+      "    + import { BillingModule } from './billing/billing.module.js';",
+      '    -   imports: [GreeterModule],',
+      '    +   imports: [GreeterModule, BillingModule],',
       'Dry run: nothing was written.',
     ]);
   });
 
-  it('writes the files and prints what to add when it cannot register', async () => {
-    const root = project(`import { start } from './start.js';\nawait start();\n`);
-    const output = new CapturedOutput();
+  it('fails with a clear error and writes nothing when the module file has no @Module literal', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'elicitor-generate-'));
+    mkdirSync(join(root, 'src'));
+    writeFileSync(join(root, 'src/app.module.ts'), 'export const options = {};\n');
 
-    await new GenerateAction({ output, cwd: root }).handle({
-      ...toolOptions,
-      schematic: 'interceptor',
-      name: 'audit',
-      spec: false,
-    });
-
-    expect(existsSync(join(root, 'src/audit/audit.interceptor.ts'))).toBe(true);
-    expect(output.outLines.slice(1)).toEqual([
-      'Could not register AuditInterceptor automatically (src/main.ts: no @Module({ ... }), no ElicitorOptions object and no Elicitor.create({ ... }) call). Add it yourself:',
-      "  import { AuditInterceptor } from './audit/audit.interceptor.js';",
-      "  interceptors: [..., AuditInterceptor] in the app module's options",
-    ]);
+    await expect(
+      new GenerateAction({ output: new CapturedOutput(), cwd: root }).handle({
+        ...toolOptions,
+        schematic: 'interceptor',
+        name: 'audit',
+      }),
+    ).rejects.toThrow(
+      'cannot add AuditInterceptor to src/app.module.ts: it has no class decorated with @Module',
+    );
+    expect(existsSync(join(root, 'src/audit'))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { lineDiff } from '../generate/line-diff.formatter.js';
 import type { SchematicName } from '../generate/schematic.catalog.js';
 import { planSchematic, type ProjectReader } from '../generate/schematic.planner.js';
+import { loadTypeScript } from '../generate/typescript.loader.js';
 import type { CliOutput } from '../shared/cli.output.js';
 
 export interface GenerateActionOptions {
@@ -11,6 +12,8 @@ export interface GenerateActionOptions {
   dryRun: boolean;
   flat: boolean;
   spec: boolean;
+  /** The module to register in; found from the name's folders when left out. */
+  module?: string;
   /** Project root; defaults to the current directory. */
   project?: string;
 }
@@ -20,20 +23,21 @@ export interface GenerateActionContext {
   cwd: string;
 }
 
-/** `elicitor generate`: writes a schematic's files and registers the class in the app. */
+/** `elicitor generate`: writes a schematic's files and registers the class in its module. */
 export class GenerateAction {
   constructor(private readonly context: GenerateActionContext) {}
 
   async handle(options: GenerateActionOptions): Promise<number> {
     const { output } = this.context;
     const root = resolve(this.context.cwd, options.project ?? '.');
-    const plan = planSchematic(options, diskProject(root));
+    const plan = planSchematic(options, diskProject(root), loadTypeScript(root));
     const { style } = output;
 
     for (const file of plan.creates) {
       output.out(`${style.paint('green', 'CREATE')} ${file.path} (${Buffer.byteLength(file.content)} bytes)`);
       if (options.dryRun) output.out(indent(file.content.trimEnd()));
     }
+    for (const path of plan.unchanged) output.out(`${style.paint('dim', 'SKIP')} ${path} (unchanged)`);
     for (const update of plan.updates) {
       output.out(`${style.paint('yellow', 'UPDATE')} ${update.path}`);
       if (options.dryRun) output.out(indent(lineDiff(update.before, update.after).join('\n')));

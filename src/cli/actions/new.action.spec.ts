@@ -61,16 +61,20 @@ describe('NewAction', () => {
       'jest.config.js',
       'package.json',
       'src/app.module.ts',
+      'src/greeter/greeter.module.ts',
       'src/greeter/greeter.tool.spec.ts',
       'src/greeter/greeter.tool.ts',
-      'src/greeter/name.schema.ts',
+      'src/greeter/greeting.service.ts',
+      'src/greeter/name.form.ts',
       'src/main.ts',
       'tsconfig.json',
     ]);
     expect(readFileSync(join(root, 'src/main.ts'), 'utf8')).toBe(readFixture('new-project/http/src/main.ts'));
     expect(installer.runs).toEqual([['npm', root]]);
     expect(output.outLines).toContain('CREATE demo/src/main.ts');
-    expect(output.outLines.slice(-4)).toEqual(nextSteps('demo', 'demo', ['npm test', 'npm start']));
+    expect(output.outLines.slice(-5)).toEqual(
+      nextSteps('demo', 'demo', ['npm test', 'npm run build', 'npm start']),
+    );
   });
 
   it('normalises the name and honours --directory, --stdio and --skip-install', async () => {
@@ -90,8 +94,8 @@ describe('NewAction', () => {
       '} else {\n  await app.listen({ stdio: true });',
     );
     expect(installer.runs).toEqual([]);
-    expect(output.outLines.slice(-5)).toEqual(
-      nextSteps('shop-bot', 'apps/bot', ['npm install', 'npm test', 'npm start']),
+    expect(output.outLines.slice(-6)).toEqual(
+      nextSteps('shop-bot', 'apps/bot', ['npm install', 'npm test', 'npm run build', 'npm start']),
     );
   });
 

@@ -81,6 +81,7 @@ export class NewAction {
     output.out(`  cd ${shown}`);
     if (options.skipInstall) output.out(`  ${pm} install`);
     output.out(`  ${pm} test`);
+    output.out(`  ${pm === 'npm' ? 'npm run build' : `${pm} build`}`);
     output.out(`  ${pm} start`);
     return 0;
   }

@@ -84,6 +84,7 @@ describe('runCli argv parsing', () => {
       ['g', 'service', 'admin/Billing', '--dry-run', '--flat', '--no-spec', '--project', 'app'],
       handlers,
     );
+    await run(['g', 'guard', 'staff', '-m', 'orders'], handlers);
     expect(calls).toEqual([
       ['generate', { schematic: 'tool', name: 'orders', dryRun: false, flat: false, spec: true }],
       [
@@ -97,13 +98,19 @@ describe('runCli argv parsing', () => {
           project: 'app',
         },
       ],
+      [
+        'generate',
+        { schematic: 'guard', name: 'staff', dryRun: false, flat: false, spec: true, module: 'orders' },
+      ],
     ]);
   });
 
   it('rejects an unknown schematic', async () => {
     const { exitCode, output } = await run(['g', 'controller', 'x']);
     expect(exitCode).toBe(1);
-    expect(output.stderr).toMatch(/Allowed choices are tool, schema, interceptor, service/);
+    expect(output.stderr).toMatch(
+      /Allowed choices are module, tool, form, schema, service, guard, filter, interceptor/,
+    );
   });
 
   it('parses `call` with defaults and with every option', async () => {

@@ -3,9 +3,11 @@ import { FORMS_FORMATS, type FormsFormat } from '../actions/forms.action.js';
 import type { CliHandlers } from './cli-handlers.types.js';
 
 const FORMS_HELP = `
-The app module is the built file that exports the app's options (src/app.module.ts becomes
-dist/app.module.js); it is loaded in a separate node process and must not start a server.
-Listed: the classes in its \`forms\`, then every other @ElicitSchema() class it loads.
+The app module is the built file that exports the root @Module class, AppModule, or the flat app
+options (src/app.module.ts becomes dist/app.module.js); it is loaded in a separate node process and
+must not start a server. Listed: the \`forms\` of every module (or of the options), then every other
+@ElicitSchema() class it loads. A module app is named by the one export with a name and a version
+(such as the options given to Elicitor.create), else by its package.json.
 `;
 
 export function registerFormsCommand(
@@ -17,7 +19,10 @@ export function registerFormsCommand(
     .command('forms')
     .description('list every @ElicitSchema() form of an app with the exact schema it sends')
     .option('--app <file>', 'the built app module', 'dist/app.module.js')
-    .option('--export <name>', 'the export holding the app options (default: appModule, or the only one)')
+    .option(
+      '--export <name>',
+      'the export holding the root module or the options (default: AppModule, appModule, or the only one)',
+    )
     .addOption(new Option('-f, --format <format>', 'output format').choices(FORMS_FORMATS).default('text'))
     .option('--json', 'same as --format json')
     .option('--markdown', 'same as --format markdown')

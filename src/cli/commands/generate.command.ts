@@ -3,14 +3,19 @@ import { SCHEMATIC_NAMES, type SchematicName } from '../generate/schematic.catal
 import type { CliHandlers } from './cli-handlers.types.js';
 
 const SCHEMATICS_HELP = `
-Schematics:
-  tool         src/<name>/<name>.tool.ts         class <Name>Tools        added to tools: [...]
-  schema       src/<name>/<name>.schema.ts       class <Name>Form         added to forms: [...]
-  interceptor  src/<name>/<name>.interceptor.ts  class <Name>Interceptor  added to interceptors: [...]
-  service      src/<name>/<name>.service.ts      class <Name>Service      added to providers: [...]
+Schematics (files go into src/<name>/, or straight into the --module folder):
+  module       <name>.module.ts       class <Name>Module       added to imports: [...]
+  tool         <name>.tool.ts         class <Name>Tools        added to tools: [...]
+  form         <name>.form.ts         class <Name>Form         added to forms: [...]  (alias: schema)
+  service      <name>.service.ts      class <Name>Service      added to providers: [...]
+  guard        <name>.guard.ts        class <Name>Guard        added to guards: [...]
+  filter       <name>.filter.ts       class <Name>Filter       added to filters: [...]
+  interceptor  <name>.interceptor.ts  class <Name>Interceptor  added to interceptors: [...]
 
-The class is added to the app module's lists in src/app.module.ts (or to an options object
-given to Elicitor.create in src/main.ts); when neither is found, the command prints what to add.
+The module it goes into: --module <name> (src/<name>/<name>.module.ts; app is src/app.module.ts),
+else the nearest <folder>/<folder>.module.ts up the new file's folders, else src/app.module.ts.
+A new module is imported by the module found the same way from the folder above it.
+Running the same command twice changes nothing.
 `;
 
 export function registerGenerateCommand(
@@ -21,10 +26,11 @@ export function registerGenerateCommand(
   program
     .command('generate')
     .alias('g')
-    .description('generate a tool, schema, interceptor or service with its spec')
+    .description('generate a module, or a tool, form, service, guard, filter or interceptor in a module')
     .addArgument(new Argument('<schematic>', 'what to generate').choices(SCHEMATIC_NAMES))
     .argument('<name>', 'any casing; a path like admin/orders adds folders')
     .option('-d, --dry-run', 'print what would be written, write nothing')
+    .option('-m, --module <name>', 'the module to add it to (default: see below)')
     .option('--flat', 'put the files in src/ instead of src/<name>/')
     .option('--no-spec', 'do not generate a spec file')
     .option('--project <dir>', 'project root (default: the current directory)')
@@ -37,6 +43,7 @@ export function registerGenerateCommand(
           dryRun: options.dryRun === true,
           flat: options.flat === true,
           spec: options.spec !== false,
+          ...(typeof options.module === 'string' ? { module: options.module } : {}),
           ...(typeof options.project === 'string' ? { project: options.project } : {}),
         }),
       );

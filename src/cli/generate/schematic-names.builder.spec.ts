@@ -17,6 +17,7 @@ describe('buildSchematicNames', () => {
   ])('normalises %p', (raw) => {
     expect(buildSchematicNames(raw, toolNaming, false)).toEqual({
       kebab: 'shopping-cart',
+      pascal: 'ShoppingCart',
       camel: 'shoppingCart',
       snake: 'shopping_cart',
       className: 'ShoppingCartTools',
@@ -41,6 +42,18 @@ describe('buildSchematicNames', () => {
     expect(names.directory).toBe('src/admin/user-access');
     expect(names.appModuleImport).toBe('../../app.module.js');
     expect(buildSchematicNames('admin/user-access', toolNaming, true).directory).toBe('src/admin');
+  });
+
+  it("starts from the target module's folder when given one", () => {
+    const names = buildSchematicNames(
+      'admin-only',
+      { ...toolNaming, classSuffix: 'Guard' },
+      true,
+      'src/orders',
+    );
+    expect(names.directory).toBe('src/orders');
+    expect(names.className).toBe('AdminOnlyGuard');
+    expect(names.appModuleImport).toBe('../app.module.js');
   });
 
   it.each(['', '123', '--'])('rejects %p', (raw) => {

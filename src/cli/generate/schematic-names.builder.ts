@@ -6,6 +6,8 @@ import { toCamelCase, toKebabCase, toPascalCase } from '../shared/name-case.conv
 export interface SchematicNames {
   /** kebab-case base name: `shopping-cart`. */
   kebab: string;
+  /** PascalCase base name: `ShoppingCart`. */
+  pascal: string;
   /** camelCase base name: `shoppingCart` (the tool method). */
   camel: string;
   /** snake_case base name: `shopping_cart` (the tool name elicitor derives from the method). */
@@ -38,7 +40,15 @@ export function relativeImport(fromDirectory: string, toFile: string): string {
   return path.startsWith('.') ? path : `./${path}`;
 }
 
-export function buildSchematicNames(rawName: string, naming: SchematicNaming, flat: boolean): SchematicNames {
+/**
+ * `base` is the folder the name's own folders start from: `src`, or the target module's folder.
+ */
+export function buildSchematicNames(
+  rawName: string,
+  naming: SchematicNaming,
+  flat: boolean,
+  base = 'src',
+): SchematicNames {
   const segments = rawName.split(/[\\/]+/).filter((segment) => segment.length > 0);
   const last = segments.pop() ?? '';
   const folders = segments.map(toKebabCase).filter((folder) => folder.length > 0);
@@ -49,9 +59,10 @@ export function buildSchematicNames(rawName: string, naming: SchematicNaming, fl
   if (!/^[a-z]/.test(kebab)) {
     throw new CliError(`Invalid name "${rawName}": it must start with a letter.`);
   }
-  const directory = ['src', ...folders, ...(flat ? [] : [kebab])].join('/');
+  const directory = [base, ...folders, ...(flat ? [] : [kebab])].join('/');
   return {
     kebab,
+    pascal: toPascalCase(kebab),
     camel: toCamelCase(kebab),
     snake: kebab.replace(/-/g, '_'),
     className: `${toPascalCase(kebab)}${naming.classSuffix}`,

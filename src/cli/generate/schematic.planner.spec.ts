@@ -1,5 +1,6 @@
+import ts from 'typescript';
 import { expectMatchesFixture, readFixture } from '../../../test/cli/fixture-file.helper.js';
-import { SCHEMATIC_NAMES } from './schematic.catalog.js';
+import { SCHEMATIC_NAMES, SCHEMATICS } from './schematic.catalog.js';
 import { planSchematic, type ProjectReader, type SchematicRequest } from './schematic.planner.js';
 
 class MemoryProject implements ProjectReader {
@@ -14,132 +15,167 @@ class MemoryProject implements ProjectReader {
   }
 }
 
-const newProjectMain = readFixture('new-project/http/src/main.ts');
-const newProjectModule = readFixture('new-project/http/src/app.module.ts');
-/** An app written before the app module: its options inline in main.ts. */
-const inlineMain = `import 'reflect-metadata';
-import { Elicitor } from 'elicitor';
-import { GreeterTools } from './greeter/greeter.tool.js';
+const appModule = readFixture('new-project/http/src/app.module.ts');
+const greeterModule = readFixture('new-project/http/src/greeter/greeter.module.ts');
 
-const app = await Elicitor.create({
-  name: 'demo',
-  version: '0.1.0',
-  tools: [GreeterTools],
-});
-`;
+function newProject(): MemoryProject {
+  return new MemoryProject(
+    new Map([
+      ['src/app.module.ts', appModule],
+      ['src/greeter/greeter.module.ts', greeterModule],
+    ]),
+  );
+}
 
 function request(schematic: SchematicRequest['schematic'], name = 'shopping-cart'): SchematicRequest {
   return { schematic, name, flat: false, spec: true };
 }
 
+/** Plans, then applies the plan to the in-memory project, as the action does on disk. */
+function generate(project: MemoryProject, wanted: SchematicRequest) {
+  const plan = planSchematic(wanted, project, ts);
+  for (const file of plan.creates) project.files.set(file.path, file.content);
+  for (const update of plan.updates) project.files.set(update.path, update.after);
+  return plan;
+}
+
+const KINDS = SCHEMATIC_NAMES.filter((name) => name !== 'schema');
+
 describe('planSchematic', () => {
-  it.each(SCHEMATIC_NAMES.map((schematic) => [schematic]))('generates the %s files', (schematic) => {
-    const plan = planSchematic(request(schematic), new MemoryProject());
+  it.each(KINDS.map((schematic) => [schematic]))('generates the %s files', (schematic) => {
+    const plan = planSchematic(request(schematic), newProject(), ts);
+    const role = SCHEMATICS[schematic].fileRole;
     expect(plan.creates.map((file) => file.path)).toEqual([
-      `src/shopping-cart/shopping-cart.${schematic}.ts`,
-      `src/shopping-cart/shopping-cart.${schematic}.spec.ts`,
+      `src/shopping-cart/shopping-cart.${role}.ts`,
+      ...(schematic === 'module' ? [] : [`src/shopping-cart/shopping-cart.${role}.spec.ts`]),
     ]);
     for (const file of plan.creates)
       expectMatchesFixture(file.content, `generate/${file.path.split('/').pop()}`);
   });
 
+  it('keeps schema as another name for form', () => {
+    expect(planSchematic(request('schema', 'address'), newProject(), ts).creates[0]!.path).toBe(
+      'src/address/address.form.ts',
+    );
+  });
+
+  it.each([
+    ['tool', 'tools'],
+    ['form', 'forms'],
+    ['service', 'providers'],
+    ['guard', 'guards'],
+    ['filter', 'filters'],
+    ['interceptor', 'interceptors'],
+  ] as const)(
+    'registers a %s in the %s of the module given with --module, in its folder',
+    (schematic, list) => {
+      const project = newProject();
+      const plan = generate(project, { ...request(schematic, 'extra'), module: 'greeter' });
+      const role = SCHEMATICS[schematic].fileRole;
+      expect(plan.creates.map((file) => file.path)).toEqual([
+        `src/greeter/extra.${role}.ts`,
+        `src/greeter/extra.${role}.spec.ts`,
+      ]);
+      expect(plan.updates.map((update) => update.path)).toEqual(['src/greeter/greeter.module.ts']);
+      const className = plan.creates[0]!.content.match(/\)\nexport class (\w+)/)![1];
+      const edited = project.read('src/greeter/greeter.module.ts');
+      expect(edited).toContain(`import { ${className} } from './extra.${role}.js';`);
+      expect(edited).toMatch(new RegExp(`${list}: \\[[^\\]]*\\b${className}\\]`));
+    },
+  );
+
+  it('adds a module to the imports of the app module, and later classes to that module by their folder', () => {
+    const project = newProject();
+    generate(project, request('module', 'orders'));
+    expect(project.read('src/app.module.ts')).toContain('imports: [GreeterModule, OrdersModule],');
+    expect(project.read('src/app.module.ts')).toContain(
+      "import { OrdersModule } from './orders/orders.module.js';",
+    );
+
+    const tool = generate(project, request('tool', 'orders'));
+    expect(tool.updates.map((update) => update.path)).toEqual(['src/orders/orders.module.ts']);
+    const guard = generate(project, request('guard', 'orders/staff-only'));
+    expect(guard.creates[0]!.path).toBe('src/orders/staff-only/staff-only.guard.ts');
+    expectMatchesFixture(project.read('src/orders/orders.module.ts'), 'generate/registered-orders.module.ts');
+    expect(project.read('src/app.module.ts')).not.toContain('OrdersTools');
+  });
+
+  it('registers in the app module when no module folder encloses the name', () => {
+    const project = newProject();
+    const plan = generate(project, request('service', 'billing'));
+    expect(plan.updates.map((update) => update.path)).toEqual(['src/app.module.ts']);
+    expect(project.read('src/app.module.ts')).toBe(`import { Module } from 'elicitor';
+import { GreeterModule } from './greeter/greeter.module.js';
+import { BillingService } from './billing/billing.service.js';
+
+/** The root of the app: main.ts and every spec build the app from it. */
+@Module({
+  imports: [GreeterModule],
+  providers: [BillingService],
+})
+export class AppModule {}
+`);
+  });
+
+  it('imports a nested module from the module of the folder above it', () => {
+    const project = newProject();
+    generate(project, request('module', 'admin'));
+    const plan = generate(project, request('module', 'admin/users'));
+    expect(plan.creates[0]!.path).toBe('src/admin/users/users.module.ts');
+    expect(plan.updates.map((update) => update.path)).toEqual(['src/admin/admin.module.ts']);
+    expect(project.read('src/admin/admin.module.ts')).toContain(
+      "import { UsersModule } from './users/users.module.js';",
+    );
+  });
+
+  it('changes nothing when run twice', () => {
+    const project = newProject();
+    generate(project, { ...request('guard', 'staff'), module: 'greeter' });
+    const before = new Map(project.files);
+    const again = generate(project, { ...request('guard', 'staff'), module: 'greeter' });
+    expect(again.creates).toEqual([]);
+    expect(again.updates).toEqual([]);
+    expect(again.unchanged).toEqual(['src/greeter/staff.guard.ts', 'src/greeter/staff.guard.spec.ts']);
+    expect(again.notes).toEqual(['StaffGuard is already in guards of src/greeter/greeter.module.ts.']);
+    expect(project.files).toEqual(before);
+  });
+
   it('leaves out the spec with --no-spec and the folder with --flat', () => {
     const plan = planSchematic(
       { schematic: 'service', name: 'Billing', flat: true, spec: false },
-      new MemoryProject(),
+      newProject(),
+      ts,
     );
     expect(plan.creates.map((file) => file.path)).toEqual(['src/billing.service.ts']);
-    expect(plan.creates[0].content).toContain('export class BillingService {}');
+    expect(plan.creates[0]!.content).toContain('export class BillingService {}');
   });
 
-  it('registers a tool, a form, a service and an interceptor in the new-project app module', () => {
+  it('fails clearly, writing nothing, when the module of --module does not exist', () => {
+    expect(() => planSchematic({ ...request('tool'), module: 'orders' }, newProject(), ts)).toThrow(
+      '--module orders: src/orders/orders.module.ts does not exist; nothing was written. Create it with elicitor generate module orders.',
+    );
+  });
+
+  it('fails clearly when the app module is missing', () => {
+    expect(() => planSchematic(request('tool'), new MemoryProject(), ts)).toThrow(
+      'src/app.module.ts does not exist, so ShoppingCartTools has no module to go into; nothing was written.',
+    );
+  });
+
+  it('fails clearly when the module file has no @Module({...}) literal', () => {
     const project = new MemoryProject(
-      new Map([
-        ['src/main.ts', newProjectMain],
-        ['src/app.module.ts', newProjectModule],
-      ]),
+      new Map([['src/app.module.ts', `import { Elicitor } from 'elicitor';\nexport const options = {};\n`]]),
     );
-    for (const schematic of ['tool', 'schema', 'service', 'interceptor'] as const) {
-      const plan = planSchematic(request(schematic), project);
-      expect(plan.notes).toEqual([]);
-      expect(plan.updates.map((update) => update.path)).toEqual(['src/app.module.ts']);
-      project.files.set('src/app.module.ts', plan.updates[0].after);
-    }
-    expectMatchesFixture(project.read('src/app.module.ts'), 'generate/registered-app.module.ts');
-    expect(project.read('src/main.ts')).toBe(newProjectMain);
-  });
-
-  it('still registers into options written inline in an older main.ts', () => {
-    const plan = planSchematic(request('service'), new MemoryProject(new Map([['src/main.ts', inlineMain]])));
-    expect(plan.updates[0]!.after).toContain(
-      `  tools: [GreeterTools],\n  providers: [ShoppingCartService],\n});`,
+    expect(() => planSchematic(request('service'), project, ts)).toThrow(
+      "cannot add ShoppingCartService to src/app.module.ts: it has no class decorated with @Module({ ... }); nothing was written. Add it yourself: import { ShoppingCartService } from './shopping-cart/shopping-cart.service.js' and list it in providers.",
     );
   });
 
-  it('prefers src/app.module.ts and imports relative to it', () => {
-    const appModule = `import { Elicitor } from 'elicitor';\nexport const app = await Elicitor.create({ name: 'a', version: '1' });\n`;
-    const project = new MemoryProject(
-      new Map([
-        ['src/main.ts', newProjectMain],
-        ['src/app.module.ts', appModule],
-      ]),
-    );
-    const plan = planSchematic({ schematic: 'tool', name: 'admin/cart', flat: false, spec: true }, project);
-    expect(plan.updates).toEqual([
-      {
-        path: 'src/app.module.ts',
-        before: appModule,
-        after:
-          `import { Elicitor } from 'elicitor';\nimport { CartTools } from './admin/cart/cart.tool.js';\n` +
-          `export const app = await Elicitor.create({ name: 'a', version: '1', tools: [CartTools] });\n`,
-      },
-    ]);
-  });
-
-  it('falls back to main.ts when app.module.ts has no options object', () => {
-    const project = new MemoryProject(
-      new Map([
-        ['src/main.ts', inlineMain],
-        ['src/app.module.ts', 'export const tools = [];\n'],
-      ]),
-    );
-    expect(planSchematic(request('tool'), project).updates[0].path).toBe('src/main.ts');
-  });
-
-  it('says exactly what to add when it cannot find the options object', () => {
-    const main = `import { bootstrap } from './bootstrap.js';\nawait bootstrap();\n`;
-    const plan = planSchematic(request('service'), new MemoryProject(new Map([['src/main.ts', main]])));
-    expect(plan.updates).toEqual([]);
-    expect(plan.notes).toEqual([
-      'Could not register ShoppingCartService automatically (src/main.ts: no @Module({ ... }), no ElicitorOptions object and no Elicitor.create({ ... }) call). Add it yourself:',
-      "  import { ShoppingCartService } from './shopping-cart/shopping-cart.service.js';",
-      "  providers: [..., ShoppingCartService] in the app module's options",
-    ]);
-  });
-
-  it('says what to add when there is no entry file at all', () => {
-    const plan = planSchematic({ ...request('tool'), flat: true }, new MemoryProject());
-    expect(plan.notes).toEqual([
-      'Could not register ShoppingCartTools automatically (neither src/app.module.ts nor src/main.ts exists). Add it yourself:',
-      "  import { ShoppingCartTools } from './shopping-cart.tool.js';",
-      "  tools: [..., ShoppingCartTools] in the app module's options",
-    ]);
-  });
-
-  it('notes a class that is already registered', () => {
-    const module = newProjectModule.replace(
-      'tools: [GreeterTools]',
-      'tools: [GreeterTools, ShoppingCartTools]',
-    );
-    const plan = planSchematic(request('tool'), new MemoryProject(new Map([['src/app.module.ts', module]])));
-    expect(plan.updates).toEqual([]);
-    expect(plan.notes).toEqual(['ShoppingCartTools is already in tools in src/app.module.ts.']);
-  });
-
-  it('refuses to overwrite an existing file', () => {
-    const project = new MemoryProject(new Map([['src/shopping-cart/shopping-cart.tool.ts', '']]));
-    expect(() => planSchematic(request('tool'), project)).toThrow(
-      'src/shopping-cart/shopping-cart.tool.ts already exists; nothing was written.',
+  it('refuses to overwrite a file whose content differs', () => {
+    const project = newProject();
+    project.files.set('src/shopping-cart/shopping-cart.tool.ts', '');
+    expect(() => planSchematic(request('tool'), project, ts)).toThrow(
+      'src/shopping-cart/shopping-cart.tool.ts already exists with other content; nothing was written.',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Elicitor } from 'elicitor';
-import type { ElicitorApp, ElicitorOptions } from 'elicitor';
+import type { ElicitorApp, ElicitorAppOptions } from 'elicitor';
 
 /** The built sample (run `npm run build` first): the spawned stdio server and the in-process HTTP app both use it. */
 export const SEED_TOUR_MAIN = fileURLToPath(
@@ -21,8 +21,11 @@ const quietLogger = {
 
 /** The seed tour served over HTTP in this process, on a free port. Built from dist like the sample itself. */
 export async function startSeedTourHttp(): Promise<{ app: ElicitorApp; url: string }> {
-  const { seedTourModule } = (await import(SEED_TOUR_MODULE)) as { seedTourModule: ElicitorOptions };
-  const app = await Elicitor.create({ ...seedTourModule, logger: quietLogger });
+  const { SeedTourModule, seedTourOptions } = (await import(SEED_TOUR_MODULE)) as {
+    SeedTourModule: new () => object;
+    seedTourOptions: ElicitorAppOptions;
+  };
+  const app = await Elicitor.create(SeedTourModule, { ...seedTourOptions, logger: quietLogger });
   const { url } = await app.listen({ http: { port: 0 } });
   return { app, url: url! };
 }

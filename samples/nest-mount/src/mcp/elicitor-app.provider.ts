@@ -2,8 +2,7 @@ import type { FactoryProvider } from '@nestjs/common';
 import { Elicitor } from 'elicitor';
 import type { ElicitorApp, ServerLogger } from 'elicitor';
 import { OrdersService } from '../orders/orders.service.js';
-import { CustomerForm, OrderLineForm } from './order.forms.js';
-import { OrderTools } from './order.tools.js';
+import { OrderToolsModule } from './order-tools.module.js';
 
 /** The Nest token of the Elicitor app. */
 export const ELICITOR_APP = Symbol('ELICITOR_APP');
@@ -18,12 +17,9 @@ export const elicitorAppProvider: FactoryProvider<Promise<ElicitorApp>> = {
   provide: ELICITOR_APP,
   inject: [OrdersService, { token: ELICITOR_LOGGER, optional: true }],
   useFactory: (orders: OrdersService, logger?: ServerLogger) =>
-    Elicitor.create({
+    Elicitor.create(OrderToolsModule.forRoot(orders), {
       name: 'nest-mount',
       version: '0.1.0',
-      tools: [OrderTools],
-      forms: [OrderLineForm, CustomerForm],
-      providers: [{ provide: OrdersService, useValue: orders }],
       ...(logger ? { logger } : {}),
     }),
 };

@@ -1,5 +1,6 @@
 import { Module } from 'elicitor';
 import { Catalog } from './catalog.service.js';
+import { ShopHours } from './shop-hours.service.js';
 
-@Module({ providers: [Catalog], exports: [Catalog] })
+@Module({ providers: [Catalog, ShopHours], exports: [Catalog, ShopHours] })
 export class CatalogModule {}

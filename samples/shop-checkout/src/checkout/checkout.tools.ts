@@ -3,8 +3,7 @@ import { Catalog } from '../catalog/catalog.service.js';
 import { CartPricing } from '../cart/cart-pricing.service.js';
 import { money } from '../cart/money.js';
 import { ReceiptMailer } from '../mail/receipt-mailer.service.js';
-import { PaymentGateway, PaymentNotCompletedError } from '../payment/payment-gateway.service.js';
-import type { Charge } from '../payment/payment-gateway.service.js';
+import { PaymentGateway } from '../payment/payment-gateway.service.js';
 import { CheckoutArgs } from './checkout.args.js';
 import { ShippingForm } from './shipping.form.js';
 
@@ -60,25 +59,13 @@ export class CheckoutTools {
     const payment = await ctx.elicit('payment', paymentPage);
     if (payment.action !== 'accept') return 'Checkout cancelled at the payment step, nothing was charged.';
 
-    const charge = await this.chargeOnce(ctx, session.id);
+    // At most once per checkout, even if a round is retried or an old requestState is replayed. A page
+    // that did not end in a payment throws PaymentNotCompletedError, which PaymentDeclinedFilter answers.
+    const charge = await ctx.once('charge', () => this.gateway.capture(session.id));
 
     ctx.onCommit(() =>
       this.mailer.send({ to: address.email, chargeId: charge.id, totalCents: quote.totalCents }),
     );
     return `Order ${charge.id} confirmed: ${total} charged, shipping to ${address.name} in ${address.city}. A receipt is on its way to ${address.email}.`;
-  }
-
-  /** At most once per checkout, even if a round is retried or an old requestState is replayed. */
-  private async chargeOnce(ctx: Context, sessionId: string): Promise<Charge> {
-    try {
-      return await ctx.once('charge', () => this.gateway.capture(sessionId));
-    } catch (error) {
-      if (!(error instanceof PaymentNotCompletedError)) throw error;
-      throw new UserError(
-        error.status === 'declined'
-          ? 'Your card was declined on the payment page. Nothing was charged.'
-          : 'The payment page has not confirmed your payment. Nothing was charged.',
-      );
-    }
   }
 }

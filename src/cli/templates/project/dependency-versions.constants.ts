@@ -15,6 +15,8 @@ export const PROJECT_DEPENDENCY_VERSIONS = {
   devDependencies: {
     '@types/jest': '30.0.0',
     '@types/node': '20.19.43',
+    // Bundles the build for `npm start` (elicitor build).
+    esbuild: '^0.25.12',
     jest: '30.5.2',
     'ts-jest': '29.4.15',
     typescript: '6.0.3',

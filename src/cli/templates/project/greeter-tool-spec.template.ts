@@ -1,13 +1,13 @@
 export function greeterToolSpecTemplate(): string {
   return `import 'reflect-metadata';
 import { TestClient } from 'elicitor/testing';
-import { appModule } from '../app.module.js';
+import { AppModule } from '../app.module.js';
 
 describe('GreeterTools', () => {
   let client: TestClient;
 
   beforeEach(async () => {
-    client = await TestClient.create(appModule);
+    client = await TestClient.create(AppModule);
   });
 
   afterEach(async () => {

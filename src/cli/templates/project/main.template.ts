@@ -1,6 +1,6 @@
 import type { ProjectOptions } from './project-options.types.js';
 
-/** The entry point: builds the app from `src/app.module.ts` and serves it. */
+/** The entry point: builds the app from the root module in `src/app.module.ts` and serves it. */
 export function mainTemplate(options: ProjectOptions): string {
   const [flag, primary, secondary] =
     options.defaultTransport === 'stdio'
@@ -17,9 +17,9 @@ export function mainTemplate(options: ProjectOptions): string {
   const [flagged, otherwise] = secondary ? [serveHttp, serveStdio] : [serveStdio, serveHttp];
   return `import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
-import { appModule } from './app.module.js';
+import { AppModule } from './app.module.js';
 
-const app = await Elicitor.create(appModule);
+const app = await Elicitor.create(AppModule, { name: '${options.packageName}', version: '0.1.0' });
 
 // ${primary}
 if (process.argv.includes('${flag}')) {

@@ -19,9 +19,11 @@ describe('projectFilesTemplate', () => {
       'tsconfig.json',
       'src/main.ts',
       'src/app.module.ts',
+      'src/greeter/greeter.module.ts',
       'src/greeter/greeter.tool.ts',
       'src/greeter/greeter.tool.spec.ts',
-      'src/greeter/name.schema.ts',
+      'src/greeter/greeting.service.ts',
+      'src/greeter/name.form.ts',
     ]);
   });
 
@@ -48,7 +50,9 @@ describe('projectFilesTemplate', () => {
     const files = projectFilesTemplate({ ...httpOptions, packageName: 'shop-bot', packageManager: 'pnpm' });
     const byPath = new Map(files.map((file) => [file.path, file.content]));
     expect(JSON.parse(byPath.get('package.json') ?? '{}').name).toBe('shop-bot');
-    expect(byPath.get('src/app.module.ts')).toContain(`name: 'shop-bot',`);
+    expect(byPath.get('src/main.ts')).toContain(
+      `Elicitor.create(AppModule, { name: 'shop-bot', version: '0.1.0' })`,
+    );
     expect(byPath.get('README.md')).toContain('`pnpm test`');
   });
 
@@ -69,10 +73,11 @@ describe('projectFilesTemplate', () => {
       typescript: '6.0.3',
       jest: '30.5.2',
       'ts-jest': '29.4.15',
+      esbuild: expect.stringMatching(/^\^\d+\.\d+\.\d+$/),
     });
     expect(manifest.scripts).toEqual({
-      build: 'tsc',
-      start: 'tsc && node dist/main.js',
+      build: 'tsc && elicitor build',
+      start: 'node dist/main.bundle.mjs',
       'start:dev': 'tsc && (tsc --watch --preserveWatchOutput & node --watch dist/main.js)',
       test: "NODE_OPTIONS='--experimental-vm-modules --no-warnings=ExperimentalWarning' jest",
     });

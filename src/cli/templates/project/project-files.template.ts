@@ -5,7 +5,9 @@ import { greeterToolSpecTemplate } from './greeter-tool-spec.template.js';
 import { greeterToolTemplate } from './greeter-tool.template.js';
 import { jestConfigTemplate } from './jest-config.template.js';
 import { mainTemplate } from './main.template.js';
-import { nameSchemaTemplate } from './name-schema.template.js';
+import { greeterModuleTemplate } from './greeter-module.template.js';
+import { greetingServiceTemplate } from './greeting-service.template.js';
+import { nameFormTemplate } from './name-form.template.js';
 import { packageJsonTemplate } from './package-json.template.js';
 import type { ProjectOptions } from './project-options.types.js';
 import { readmeTemplate } from './readme.template.js';
@@ -20,9 +22,11 @@ export function projectFilesTemplate(options: ProjectOptions): GeneratedFile[] {
     { path: 'package.json', content: packageJsonTemplate(options) },
     { path: 'tsconfig.json', content: tsconfigJsonTemplate() },
     { path: 'src/main.ts', content: mainTemplate(options) },
-    { path: 'src/app.module.ts', content: appModuleTemplate(options) },
+    { path: 'src/app.module.ts', content: appModuleTemplate() },
+    { path: 'src/greeter/greeter.module.ts', content: greeterModuleTemplate() },
     { path: 'src/greeter/greeter.tool.ts', content: greeterToolTemplate() },
     { path: 'src/greeter/greeter.tool.spec.ts', content: greeterToolSpecTemplate() },
-    { path: 'src/greeter/name.schema.ts', content: nameSchemaTemplate() },
+    { path: 'src/greeter/greeting.service.ts', content: greetingServiceTemplate() },
+    { path: 'src/greeter/name.form.ts', content: nameFormTemplate() },
   ];
 }

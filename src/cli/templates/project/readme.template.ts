@@ -19,16 +19,16 @@ to ask the user something.
 
 ## Run it
 
-- \`${pm === 'npm' ? 'npm start' : `${pm} start`}\` builds and ${defaultTransport}
+- \`${run('build')}\` compiles \`src/\` with tsc, then bundles the output into \`dist/main.bundle.mjs\` (\`elicitor build\`, with esbuild) for fast starts.
+- \`${pm === 'npm' ? 'npm start' : `${pm} start`}\` runs that bundle and ${defaultTransport}
 ${otherTransport}
-- \`${run('start:dev')}\` does the same in watch mode: it recompiles on every save and restarts the server.
+- \`${run('start:dev')}\` runs the tsc output in watch mode: it recompiles on every save and restarts the server.
 - \`${pm === 'npm' ? 'npm test' : `${pm} test`}\` runs the specs with scripted answers (\`elicitor/testing\`).
-- \`${run('build')}\` compiles \`src/\` to \`dist/\`.
 
 Once built, try the \`greet\` tool from a terminal; it asks for your name:
 
 \`\`\`sh
-npx elicitor call "node dist/main.js --stdio" greet
+npx elicitor call "node dist/main.bundle.mjs --stdio" greet
 \`\`\`
 
 If \`elicitor\` in \`package.json\` points at a tarball (\`file:elicitor-<version>.tgz\`), the project was
@@ -38,17 +38,26 @@ a published version.
 ## Add more
 
 \`\`\`sh
-npx elicitor generate tool orders        # src/orders/orders.tool.ts, added to tools in src/app.module.ts
-npx elicitor generate schema address     # an @ElicitSchema() form class, added to forms
-npx elicitor generate service billing    # an injectable provider, added to providers
-npx elicitor generate interceptor audit  # runs around every tool call, added to interceptors
+npx elicitor generate module orders                  # src/orders/orders.module.ts, imported by src/app.module.ts
+npx elicitor generate tool orders                    # src/orders/orders.tool.ts, added to the tools of OrdersModule
+npx elicitor generate form address --module orders   # an @ElicitSchema() form class, added to forms
+npx elicitor generate service billing --module orders
+npx elicitor generate guard staff-only --module orders
+npx elicitor generate filter out-of-stock --module orders
+npx elicitor generate interceptor audit --module orders
 \`\`\`
+
+Without \`--module\`, the class goes into the nearest \`<folder>/<folder>.module.ts\` up its folders, else
+into \`src/app.module.ts\`. A module's guards, filters and interceptors apply to that module's tools.
 
 ## Layout
 
-- \`src/app.module.ts\` lists what the app is made of: \`tools\`, \`providers\`, \`forms\`, \`interceptors\`.
-- \`src/main.ts\` builds the app from it and serves it.
-- \`src/greeter/greeter.tool.ts\` is a tool class; \`name.schema.ts\` is the form it asks for.
-- \`src/greeter/greeter.tool.spec.ts\` drives the app's real module with \`TestClient\`.
+- \`src/app.module.ts\` is the root module: it imports the feature modules.
+- \`src/greeter/greeter.module.ts\` is a feature module: its \`tools\`, \`forms\` and \`providers\`.
+- \`src/greeter/greeter.tool.ts\` is a tool class; \`name.form.ts\` is the form it asks for;
+  \`greeting.service.ts\` is a provider it injects.
+- \`src/main.ts\` builds the app from the root module (\`Elicitor.create(AppModule, { name, version })\`)
+  and serves it.
+- \`src/greeter/greeter.tool.spec.ts\` drives the real app with \`TestClient\`.
 `;
 }

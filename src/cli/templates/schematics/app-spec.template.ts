@@ -11,13 +11,13 @@ export function appSpecTemplate(
 ): string {
   return `import 'reflect-metadata';
 import { TestClient } from 'elicitor/testing';
-import { appModule } from '${names.appModuleImport}';
+import { AppModule } from '${names.appModuleImport}';
 ${extraImports.map((line) => `${line}\n`).join('')}
 describe('${names.className}', () => {
   let client: TestClient;
 
   beforeEach(async () => {
-    client = await TestClient.create(appModule);
+    client = await TestClient.create(AppModule);
   });
 
   afterEach(async () => {

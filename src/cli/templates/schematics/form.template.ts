@@ -1,6 +1,6 @@
 import type { SchematicNames } from '../../generate/schematic-names.builder.js';
 
-export function schemaTemplate(names: SchematicNames): string {
+export function formTemplate(names: SchematicNames): string {
   return `import { Length } from 'class-validator';
 import { ElicitSchema, Field } from 'elicitor';
 

@@ -1,4 +1,4 @@
-export function nameSchemaTemplate(): string {
+export function nameFormTemplate(): string {
   return `import { Length } from 'class-validator';
 import { ElicitSchema, Field } from 'elicitor';
 

@@ -1,11 +1,11 @@
 import type { SchematicNames } from '../../generate/schematic-names.builder.js';
 
 /** Pins the exact form the user is shown (`buildFormSchema`), then the rules checked on the answer. */
-export function schemaSpecTemplate(names: SchematicNames): string {
+export function formSpecTemplate(names: SchematicNames): string {
   return `import 'reflect-metadata';
 import { validate } from 'class-validator';
 import { buildFormSchema } from 'elicitor';
-import { ${names.className} } from './${names.kebab}.schema.js';
+import { ${names.className} } from './${names.kebab}.form.js';
 
 describe('${names.className}', () => {
   it('is the form the user is asked to fill in', () => {
