@@ -66,6 +66,9 @@ describe('elicitor build', () => {
     expect(text).not.toMatch(/[\u0080-\uffff]/);
     expect(text).toMatch(/class-validator\/esm2015\//);
     expect(text).not.toMatch(/libphonenumber-js/);
+    // One copy of each: Elicitor's read of class-transformer's storage goes to the ES build too.
+    expect(text).not.toMatch(/class-(validator|transformer)\/cjs\//);
+    expect(text).toMatch(/class-transformer\/esm2015\/storage\.js/);
   });
 
   it('serves a legacy client, loading the bundled SDK on initialize', async () => {

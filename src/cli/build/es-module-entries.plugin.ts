@@ -3,20 +3,28 @@ import type { EsbuildPlugin } from './esbuild.loader.js';
 /**
  * Packages whose `main` is CommonJS but which ship an equivalent ES2015 module build: bundled from the
  * ES modules, only what the app uses stays (class-validator's CommonJS index pulls in every validator,
- * validator.js and libphonenumber-js's metadata, about 1 MB of a bundle). Only the bare specifier is
- * redirected, so every import of the package still meets one copy of its metadata storage.
+ * validator.js and libphonenumber-js's metadata, about 1 MB of a bundle).
  */
-export const ES_MODULE_ENTRIES: Record<string, string> = {
-  'class-validator': 'class-validator/esm2015/index.js',
-  'class-transformer': 'class-transformer/esm2015/index.js',
-};
+export const ES_MODULE_BUILDS = ['class-validator', 'class-transformer'];
+
+const SPECIFIER = new RegExp(`^(${ES_MODULE_BUILDS.join('|').replace(/-/g, '\\-')})(/cjs/.*)?$`);
+
+/**
+ * Where an import of one of {@link ES_MODULE_BUILDS} goes: the bare name to the ES2015 index, and a deep
+ * import of a CommonJS file (Elicitor reads class-transformer's `cjs/storage.js`) to the same file of the
+ * ES2015 build, so every import meets one copy of the package's metadata storage.
+ */
+export function esModuleEntryOf(specifier: string): string | undefined {
+  const match = SPECIFIER.exec(specifier);
+  if (!match) return undefined;
+  return match[2] ? `${match[1]}/esm2015/${match[2].slice('/cjs/'.length)}` : `${match[1]}/esm2015/index.js`;
+}
 
 export const esModuleEntriesPlugin: EsbuildPlugin = {
   name: 'elicitor-es-module-entries',
   setup(build) {
-    const names = Object.keys(ES_MODULE_ENTRIES).map((name) => name.replace(/[-/]/g, '\\$&'));
-    build.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, async (args) => {
-      const resolved = await build.resolve(ES_MODULE_ENTRIES[args.path], {
+    build.onResolve({ filter: SPECIFIER }, async (args) => {
+      const resolved = await build.resolve(esModuleEntryOf(args.path)!, {
         kind: args.kind,
         resolveDir: args.resolveDir,
       });
