@@ -71,17 +71,6 @@ describe('elicitor build', () => {
     expect(text).toMatch(/class-transformer\/esm2015\/storage\.js/);
   });
 
-  it('minifies on --minify and still serves the same tools/list and validation', async () => {
-    const minified = bundle.replace(/\.mjs$/, '.min.mjs');
-    const action = new BuildAction({ output: new CapturedOutput(), cwd: seedTour, loadEsbuild });
-    expect(await action.handle({ entry: 'dist/main.js', out: minified, minify: true })).toBe(0);
-    expect(readFileSync(minified).length).toBeLessThan(readFileSync(bundle).length * 0.75);
-    const plain = await exchange(join(seedTour, 'dist', 'main.js'), [modernList, invalidCard], 2);
-    const small = await exchange(minified, [modernList, invalidCard], 2);
-    expect(small.get(1)).toEqual(plain.get(1));
-    expect(small.get(2)).toEqual(plain.get(2));
-  }, 60_000);
-
   it('serves a legacy client, loading the bundled SDK on initialize', async () => {
     const replies = await exchange(
       bundle,

@@ -16,8 +16,6 @@ export interface BuildActionOptions {
   external?: string[];
   /** Write a source map next to the bundle (run with `node --enable-source-maps`). */
   sourcemap?: boolean;
-  /** Minify (names of classes and functions are still kept): a smaller file and about 1.5 MB less memory. */
-  minify?: boolean;
   /** Project root; defaults to the current directory. */
   project?: string;
 }
@@ -65,7 +63,6 @@ export class BuildAction {
       target: 'node20',
       keepNames: true,
       sourcemap: options.sourcemap === true,
-      minify: options.minify === true,
       external: [...RUNTIME_OPTIONAL_PEERS, ...(options.external ?? [])],
       banner: { js: REQUIRE_BANNER },
       plugins: [esModuleEntriesPlugin],

@@ -19,7 +19,6 @@ export function registerBuildCommand(
     .option('-o, --out <file>', 'the bundle to write', 'dist/main.bundle.mjs')
     .option('--external <packages>', 'comma-separated packages to leave in node_modules')
     .option('--sourcemap', 'write a source map next to the bundle')
-    .option('--minify', 'minify the bundle (class and function names are kept)')
     .option('--project <dir>', 'project root (default: the current directory)')
     .addHelpText('after', BUILD_HELP)
     .action(async (options: Record<string, unknown>) => {
@@ -31,7 +30,6 @@ export function registerBuildCommand(
             ? { external: options.external.split(',').filter(Boolean) }
             : {}),
           ...(options.sourcemap === true ? { sourcemap: true } : {}),
-          ...(options.minify === true ? { minify: true } : {}),
           ...(typeof options.project === 'string' ? { project: options.project } : {}),
         }),
       );

@@ -238,24 +238,11 @@ describe('runCli build', () => {
   it('parses `build` options', async () => {
     const { handlers, calls } = recordingHandlers();
     await run(
-      [
-        'build',
-        '--entry',
-        'out/app.js',
-        '-o',
-        'out/app.mjs',
-        '--external',
-        'pg,sharp',
-        '--sourcemap',
-        '--minify',
-      ],
+      ['build', '--entry', 'out/app.js', '-o', 'out/app.mjs', '--external', 'pg,sharp', '--sourcemap'],
       handlers,
     );
     expect(calls).toEqual([
-      [
-        'build',
-        { entry: 'out/app.js', out: 'out/app.mjs', external: ['pg', 'sharp'], sourcemap: true, minify: true },
-      ],
+      ['build', { entry: 'out/app.js', out: 'out/app.mjs', external: ['pg', 'sharp'], sourcemap: true }],
     ]);
   });
 });
