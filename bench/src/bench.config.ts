@@ -29,7 +29,7 @@ export const benchConfig = {
   bootstrapRuns: envNumber('BENCH_BOOTSTRAP_RUNS', quick ? 1 : 3),
   /** Fresh processes per server, transport and era in the cold-start suite. */
   coldStartRuns: envNumber('BENCH_COLD_RUNS', quick ? 1 : 7),
-  /** `--suites cold-start` or `--suites throughput`: only those parts of the run. */
+  /** `--suites cold-start`, `--suites legacy` or `--suites throughput`: only those parts of the run. */
   onlySuites: listFlag('suites'),
   /** `--cold-extra name=file.js,...`: more cold-start contenders, e.g. an app bundled by `elicitor build`. */
   coldStartExtra: (listFlag('cold-extra') ?? []).map((entry) => {
@@ -48,6 +48,7 @@ export type BenchConfig = typeof benchConfig;
 export const benchPaths = {
   bareServer: fileURLToPath(new URL('./servers/bare.server.js', import.meta.url)),
   sdkServer: fileURLToPath(new URL('./servers/sdk.server.js', import.meta.url)),
+  sdkLegacyServer: fileURLToPath(new URL('./servers/sdk-legacy.server.js', import.meta.url)),
   elicitorServer: fileURLToPath(new URL('./servers/elicitor.server.js', import.meta.url)),
   coldBareServer: fileURLToPath(new URL('./servers/cold-bare.server.js', import.meta.url)),
   coldSdkServer: fileURLToPath(new URL('./servers/cold-sdk.server.js', import.meta.url)),

@@ -21,6 +21,8 @@ import type { ColdStartResults } from './suites/cold-start.suite.js';
 import { formatColdStart } from './report/cold-start.printer.js';
 import type { InterleavedPlan } from './suites/interleaved.suite.js';
 import type { Measurement } from './process/server-measurement.js';
+import { measureLegacy } from './suites/legacy.suite.js';
+import { formatLegacy } from './report/legacy.printer.js';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -100,15 +102,24 @@ async function coldStartOnly(): Promise<void> {
   process.stdout.write(`\n${formatColdStart(results)}\n\nFull results: ${file}\n`);
 }
 
-async function main(): Promise<void> {
-  const suites = benchConfig.onlySuites;
-  if (suites && !suites.includes('throughput')) return coldStartOnly();
-  const started = performance.now();
-  const startedAt = new Date().toISOString();
-  const loadAtStart = loadavg();
+/** `--suites legacy`: only the legacy leg, written to results/legacy.json. */
+async function legacyOnly(): Promise<void> {
   const cpuPlan = planCpus();
   pinCurrentProcess(cpuPlan);
-  const interleaving = {
+  const loadAtStart = loadavg();
+  const measurements = await measureLegacy(interleavingOf(cpuPlan), cpuPlan);
+  const rows = summarise(measurements, ['sdk']);
+  const file = await writeResults(
+    benchPaths.resultsDir,
+    { loadAverage: { start: loadAtStart, end: loadavg() }, rows, measurements },
+    'legacy',
+  );
+  process.stdout.write(`\n${formatLegacy(rows, benchConfig)}\nFull results: ${file}\n`);
+  if (rows.some((row) => row.errors > 0)) process.exitCode = 1;
+}
+
+function interleavingOf(cpuPlan: CpuPlan) {
+  return {
     repetitions: benchConfig.repetitions,
     warmup: {
       durationMs: benchConfig.warmupMs,
@@ -120,6 +131,21 @@ async function main(): Promise<void> {
     ...(cpuPlan.serverCore !== undefined ? { serverCore: cpuPlan.serverCore } : {}),
     log,
   };
+}
+
+async function main(): Promise<void> {
+  const suites = benchConfig.onlySuites;
+  if (suites && !suites.includes('throughput')) {
+    if (suites.includes('cold-start')) await coldStartOnly();
+    if (suites.includes('legacy')) await legacyOnly();
+    return;
+  }
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const loadAtStart = loadavg();
+  const cpuPlan = planCpus();
+  pinCurrentProcess(cpuPlan);
+  const interleaving = interleavingOf(cpuPlan);
 
   const focused = benchConfig.onlyWorkloads !== undefined || benchConfig.onlyServers !== undefined;
   const withColdStart = suites ? suites.includes('cold-start') : !focused;
@@ -166,6 +192,7 @@ async function main(): Promise<void> {
   );
 
   const scaling = focused ? [] : await measureScaling(interleaving, cpuPlan);
+  const legacy = focused ? [] : await measureLegacy(interleaving, cpuPlan);
 
   const results: BenchResults = {
     startedAt,
@@ -186,14 +213,17 @@ async function main(): Promise<void> {
       measurements: scaling,
     },
     bootstrap,
+    ...(legacy.length ? { legacy: { rows: summarise(legacy, ['sdk']), measurements: legacy } } : {}),
     ...(coldStartResults ? { coldStart: coldStartResults } : {}),
   };
   // A focused run never replaces the full run's results.
   const file = await writeResults(benchPaths.resultsDir, results, focused ? 'focused' : 'latest');
   process.stdout.write(
-    `\n${formatReport(results)}\n\nTotal ${(results.durationMs / 1000).toFixed(0)} s. Full results: ${file}\n`,
+    `\n${formatReport(results)}\n${results.legacy ? `\n${formatLegacy(results.legacy.rows, benchConfig)}` : ''}\nTotal ${(results.durationMs / 1000).toFixed(0)} s. Full results: ${file}\n`,
   );
-  const failed = [...results.comparison.rows, ...results.scaling.rows].some((row) => row.errors > 0);
+  const failed = [...results.comparison.rows, ...results.scaling.rows, ...(results.legacy?.rows ?? [])].some(
+    (row) => row.errors > 0,
+  );
   if (failed) process.exitCode = 1;
 }
 

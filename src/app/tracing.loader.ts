@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { CallInfo } from '../pipeline/call-info.js';
 import type { ElicitorInterceptor } from '../pipeline/elicitor-interceptor.js';
 import { CallSpanInterceptor, type OpenTelemetryApi } from '../server/tracing/call-span.interceptor.js';
@@ -15,25 +16,58 @@ export interface CallTracing {
 
 export const TRACER_NAME = 'elicitor';
 
+const API = '@opentelemetry/api';
+
+/** Whether the optional peer can be imported from here, found without importing it. */
+function isInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve(API);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The span interceptor, built on the first call: importing `@opentelemetry/api` reads some 40 module
+ * files and took several MB at start, which a process that never serves a call need not pay.
+ */
+class DeferredSpanInterceptor implements ElicitorInterceptor {
+  private span: ElicitorInterceptor | undefined;
+  private loading: Promise<ElicitorInterceptor> | undefined;
+
+  constructor(private readonly build: () => Promise<ElicitorInterceptor>) {}
+
+  intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
+    if (this.span) return this.span.intercept(call, next);
+    this.loading ??= this.build().then((span) => (this.span = span));
+    return this.loading.then((span) => span.intercept(call, next));
+  }
+}
+
 /**
  * Turns tracing on when `@opentelemetry/api` (an optional peer) is installed, unless `tracing: false`.
  * The tracer comes from the given provider or, by default, the global one, so spans record as soon as an
- * OpenTelemetry SDK registers a provider, and cost next to nothing until then.
+ * OpenTelemetry SDK registers a provider, and cost next to nothing until then. The API is imported on the
+ * first call.
  */
 export async function loadTracing(
   options: TracingOptions | false | undefined,
 ): Promise<CallTracing | undefined> {
-  if (options === false) return undefined;
-  let api: OpenTelemetryApi;
-  try {
-    api = await import('@opentelemetry/api');
-  } catch {
-    return undefined;
-  }
-  const provider = options?.tracerProvider ?? api.trace.getTracerProvider();
+  if (options === false || !isInstalled()) return undefined;
   const traces = new CallTraces();
+  const span = new DeferredSpanInterceptor(async () => {
+    let api: OpenTelemetryApi;
+    try {
+      api = await import('@opentelemetry/api');
+    } catch {
+      return { intercept: (_call, next) => next() };
+    }
+    const provider = options?.tracerProvider ?? api.trace.getTracerProvider();
+    return new CallSpanInterceptor(api, provider.getTracer(TRACER_NAME) as Tracer, traces);
+  });
   return {
-    span: new CallSpanInterceptor(api, provider.getTracer(TRACER_NAME) as Tracer, traces),
+    span,
     probe: new TraceProbeInterceptor(traces),
     recordException: (error, call) => traces.recordException(call, error),
   };

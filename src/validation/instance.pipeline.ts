@@ -1,4 +1,4 @@
-import { plainToInstance } from 'class-transformer';
+import type * as ClassTransformer from 'class-transformer';
 import { validate } from 'class-validator';
 import type { ClassType } from '../metadata/class-type.js';
 import { buildClassModel } from '../schema/class-model.builder.js';
@@ -7,6 +7,9 @@ import { formatIssues } from './issue-message.formatter.js';
 import { flattenValidationErrors } from './validation-error.flattener.js';
 import type { ValidationIssue, ValidationOutcome } from './validation-outcome.js';
 import { validationPlanFor } from './validation-plan.js';
+
+// Imported on the first validation, not at start: an app whose DTOs do not use it starts without it.
+let classTransformer: typeof ClassTransformer | undefined;
 
 /** Fills `@Field({ default })` values (those without an initializer) into absent fields, nested too. */
 function fillFieldDefaults(instance: unknown): void {
@@ -63,7 +66,8 @@ export async function toValidatedInstance<T>(
 ): Promise<ValidationOutcome<T>> {
   const plan = validationPlanFor(cls);
   const cleaned = cleanPlainObject(plan.model, plain);
-  const instance = plainToInstance(cls, cleaned, {
+  classTransformer ??= await import('class-transformer');
+  const instance = classTransformer.plainToInstance(cls, cleaned, {
     exposeDefaultValues: true,
     enableImplicitConversion: false,
     ...(plan.targetMaps.length > 0 ? { targetMaps: plan.targetMaps } : {}),

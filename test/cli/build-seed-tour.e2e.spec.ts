@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -59,6 +59,16 @@ describe('elicitor build', () => {
     expect(bundled.get(1)).toEqual(plain.get(1));
     expect(bundled.get(2)).toEqual(plain.get(2));
     expect(JSON.stringify(bundled.get(2))).toMatch(/amount/);
+  });
+
+  it('writes ASCII only, with class-validator from its ES modules (no unused validators)', () => {
+    const text = readFileSync(bundle, 'utf8');
+    expect(text).not.toMatch(/[\u0080-\uffff]/);
+    expect(text).toMatch(/class-validator\/esm2015\//);
+    expect(text).not.toMatch(/libphonenumber-js/);
+    // One copy of each: Elicitor's read of class-transformer's storage goes to the ES build too.
+    expect(text).not.toMatch(/class-(validator|transformer)\/cjs\//);
+    expect(text).toMatch(/class-transformer\/esm2015\/storage\.js/);
   });
 
   it('serves a legacy client, loading the bundled SDK on initialize', async () => {

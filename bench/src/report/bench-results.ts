@@ -24,6 +24,8 @@ export interface BenchResults {
   requestStateBytes: Record<string, number[]>;
   scaling: { rows: SummaryRow[]; measurements: Measurement[] };
   bootstrap: BootstrapSummary[];
+  /** The legacy leg (2025-11-25 sessions, sdk vs elicitor); absent when the run left it out. */
+  legacy?: { rows: SummaryRow[]; measurements: Measurement[] };
   /** Absent when the run left the cold-start suite out. */
   coldStart?: ColdStartResults;
 }

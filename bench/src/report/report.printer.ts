@@ -6,13 +6,18 @@ import { fixed, megabytes, textTable, times } from './text-table.js';
 /** Median share of the server core taken by other processes above which req/s and latency are not trustworthy. */
 const NOISY_PERCENT = 15;
 
-const OP_NAMES: Record<string, string> = { echo: 'req', flow: 'flow' };
+const OP_NAMES: Record<string, string> = {
+  echo: 'req',
+  flow: 'flow',
+  'legacy-echo': 'req',
+  'legacy-flow': 'flow',
+};
 
 function ratio(row: SummaryRow, against: string, pick: 'throughput' | 'cpu'): string {
   return times(row.ratios.find((entry) => entry.against === against)?.[pick]);
 }
 
-function comparisonTable(rows: SummaryRow[], references: string[]): string {
+export function comparisonTable(rows: SummaryRow[], references: string[]): string {
   const op = OP_NAMES[rows[0].workload] ?? 'op';
   const headers = [
     'server',
@@ -45,7 +50,7 @@ function comparisonTable(rows: SummaryRow[], references: string[]): string {
   return textTable(headers, body);
 }
 
-function errorsOf(rows: SummaryRow[]): string[] {
+export function errorsOf(rows: SummaryRow[]): string[] {
   return rows
     .filter((row) => row.firstError)
     .map((row) => `  ! ${row.server}/${row.workload}: ${row.firstError}`);

@@ -6,7 +6,7 @@ import type { ColdStartResults } from '../suites/cold-start.suite.js';
 /** Writes the run as `<name>.json` (`latest` by default) in the results directory; returns the file path. */
 export async function writeResults(
   resultsDir: string,
-  results: BenchResults | ColdStartResults,
+  results: BenchResults | ColdStartResults | object,
   name = 'latest',
 ): Promise<string> {
   await mkdir(resultsDir, { recursive: true });

@@ -3,6 +3,27 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CliError } from '../shared/cli.error.js';
 
+interface ResolveArgs {
+  path: string;
+  kind: string;
+  resolveDir: string;
+}
+
+/** The part of esbuild's plugin API `elicitor build` uses. */
+export interface EsbuildPlugin {
+  name: string;
+  setup(build: {
+    onResolve(
+      options: { filter: RegExp },
+      callback: (args: ResolveArgs) => Promise<{ path: string } | undefined>,
+    ): void;
+    resolve(
+      path: string,
+      options: { kind: string; resolveDir: string },
+    ): Promise<{ path: string; errors: unknown[] }>;
+  }): void;
+}
+
 /** The part of esbuild's API `elicitor build` uses. */
 export interface Esbuild {
   build(options: Record<string, unknown>): Promise<{ errors: unknown[]; warnings: Array<{ text: string }> }>;

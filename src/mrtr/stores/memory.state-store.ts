@@ -30,7 +30,10 @@ export class MemoryStateStore implements StateStore {
       throw new RangeError(`MemoryStateStore: maxEntries must be a positive integer, got ${String(max)}`);
     const onEvict = options.onEvict;
     this.entries = new LRUCache<string, string>({
-      max,
+      // Capped through sizes of 1 rather than `max`: `max` preallocates arrays for every slot (several
+      // MB at the default cap) when the app starts; these grow with the entries held.
+      maxSize: max,
+      sizeCalculation: () => 1,
       ttlAutopurge: false,
       // Expiry follows the store's clock, so tests can move time.
       perf: { now: () => this.clock.now() },

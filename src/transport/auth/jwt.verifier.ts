@@ -1,4 +1,4 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import type * as Jose from 'jose';
 import type { JSONWebKeySet } from 'jose';
 import { BearerTokenError } from '../../errors/bearer-token.error.js';
 import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
@@ -20,12 +20,12 @@ export interface JwtVerifierOptions {
 
 const DEFAULT_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'];
 
+// Imported on the first token, not at start: an app without bearer auth never loads it.
+let jose: typeof Jose | undefined;
+
 /** Verifies a signed JWT access token: signature, issuer, audience and expiry (which it must carry). */
 export function jwtVerifier(options: JwtVerifierOptions): TokenVerifier {
-  const keys =
-    typeof options.jwks === 'string' || options.jwks instanceof URL
-      ? createRemoteJWKSet(new URL(options.jwks))
-      : createLocalJWKSet(options.jwks);
+  let keys: Parameters<typeof Jose.jwtVerify>[1] | undefined;
   const checks = {
     issuer: options.issuer,
     audience: options.audience,
@@ -34,11 +34,16 @@ export function jwtVerifier(options: JwtVerifierOptions): TokenVerifier {
     requiredClaims: ['exp'],
   };
   return async (token) => {
+    jose ??= await import('jose');
+    keys ??=
+      typeof options.jwks === 'string' || options.jwks instanceof URL
+        ? jose.createRemoteJWKSet(new URL(options.jwks))
+        : jose.createLocalJWKSet(options.jwks);
     try {
-      const { payload } = await jwtVerify(token, keys, checks);
+      const { payload } = await jose.jwtVerify(token, keys, checks);
       return authInfoOf(token, payload as Record<string, unknown>);
     } catch (error) {
-      if (isKeySourceFailure(error)) {
+      if (isKeySourceFailure(jose.errors, error)) {
         // The keys could not be fetched: the server's problem (503, logged), not an invalid token.
         throw new McpProtocolError(
           JsonRpcErrorCode.ServerError,
@@ -47,12 +52,12 @@ export function jwtVerifier(options: JwtVerifierOptions): TokenVerifier {
           503,
         );
       }
-      throw new BearerTokenError(describe(error), 'invalid_token');
+      throw new BearerTokenError(describe(jose.errors, error), 'invalid_token');
     }
   };
 }
 
-function isKeySourceFailure(error: unknown): boolean {
+function isKeySourceFailure(errors: typeof Jose.errors, error: unknown): boolean {
   if (error instanceof errors.JWKSTimeout) return true;
   // fetch() rejects with a TypeError when the JWKS host cannot be reached.
   if (error instanceof TypeError && error.message === 'fetch failed') return true;
@@ -64,7 +69,7 @@ function isKeySourceFailure(error: unknown): boolean {
 }
 
 /** A reason the client can act on, never the token or a key. */
-function describe(error: unknown): string {
+function describe(errors: typeof Jose.errors, error: unknown): string {
   if (error instanceof errors.JWTExpired) return 'The access token has expired';
   if (error instanceof errors.JWTClaimValidationFailed) {
     return `The access token's ${error.claim} claim is not accepted`;
