@@ -7,21 +7,20 @@ const layer = (name) => `^src/${name}/`;
 
 /** folder → folders it must never import at run time */
 const forbidden = {
-  metadata: ['decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  decorators: ['schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  schema: ['decorators', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  validation: ['decorators', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  registry: ['di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  di: ['pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  context: ['pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  pipeline: ['mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  mrtr: ['legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  legacy: ['server', 'transport', 'app', 'testing', 'cli'],
+  metadata: ['decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
+  decorators: ['schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
+  schema: ['decorators', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
+  validation: ['decorators', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
+  registry: ['di', 'context', 'pipeline', 'mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
+  di: ['pipeline', 'mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
+  context: ['pipeline', 'mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
+  pipeline: ['mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
+  mrtr: ['server', 'transport', 'app', 'testing', 'cli'],
   server: ['transport', 'app', 'testing', 'cli'],
   transport: ['app', 'testing', 'cli'],
-  errors: ['metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
+  errors: ['metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
   app: ['testing', 'cli'],
-  redis: ['metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
+  redis: ['metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'server', 'transport', 'app', 'testing', 'cli'],
 };
 
 const SDK_AT_RUNTIME_ALLOWED = '^src/(server|transport|app|testing|cli)/';

@@ -1,5 +1,5 @@
 import type { ClientCapabilities } from '@modelcontextprotocol/server';
-import { MissingCapabilityError } from '../errors/missing-capability.error.js';
+import { MissingCapabilityError } from '../../errors/missing-capability.error.js';
 
 /**
  * -32021 on a legacy session: the question needs something `initialize` did not negotiate (a
