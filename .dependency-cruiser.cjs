@@ -36,6 +36,14 @@ module.exports = {
       to: { path: `^src/(${targets.join('|')})/` },
     })),
     {
+      name: 'input-models-apart',
+      comment:
+        'the push model (server/legacy/) and the re-run wire (server/modern/) never import each other, and the dispatcher core imports neither: each model comes to it as an interceptor',
+      severity: 'error',
+      from: { path: '^src/server/(legacy/|modern/|dispatch/|call-dispatcher)', pathNot: '\\.spec\\.ts$' },
+      to: { path: '^src/server/(legacy|modern)/', pathNot: '^src/server/$1' },
+    },
+    {
       name: 'cli-never-imports-runtime',
       comment: 'the CLI talks MCP like any client; it never imports the runtime library',
       severity: 'error',
