@@ -8,7 +8,7 @@ import { buildFormSchema } from './form-schema.builder.js';
 
 describe('EnumSchema builders', () => {
   it('untitledSingleSelect', () => {
-    expect(EnumSchema.untitledSingleSelect(['dev', 'prod'])).toEqual({
+    expect(EnumSchema.untitledSingleSelect(['dev', 'prod'])).toStrictEqual({
       type: 'string',
       enum: ['dev', 'prod'],
     });
@@ -18,7 +18,7 @@ describe('EnumSchema builders', () => {
         description: 'Where',
         default: 'dev',
       }),
-    ).toEqual({
+    ).toStrictEqual({
       type: 'string',
       title: 'Env',
       description: 'Where',
@@ -40,16 +40,16 @@ describe('EnumSchema builders', () => {
       { const: '#FF0000', title: 'Red' },
       { const: '#00FF00', title: 'Green' },
     ];
-    expect(EnumSchema.titledSingleSelect(pairs, { default: '#FF0000' })).toEqual(expected);
+    expect(EnumSchema.titledSingleSelect(pairs, { default: '#FF0000' })).toStrictEqual(expected);
     expect(
       EnumSchema.titledSingleSelect({ '#FF0000': 'Red', '#00FF00': 'Green' }, { default: '#FF0000' }),
-    ).toEqual(expected);
+    ).toStrictEqual(expected);
   });
 
   it('untitledMultiSelect', () => {
     expect(
       EnumSchema.untitledMultiSelect(['Red', 'Green', 'Blue'], { minItems: 1, default: ['Red', 'Green'] }),
-    ).toEqual({
+    ).toStrictEqual({
       type: 'array',
       minItems: 1,
       items: { type: 'string', enum: ['Red', 'Green', 'Blue'] },
@@ -63,7 +63,7 @@ describe('EnumSchema builders', () => {
         { '#FF0000': 'Red', '#00FF00': 'Green' },
         { title: 'Colors', minItems: 1, maxItems: 2, default: ['#FF0000'] },
       ),
-    ).toEqual({
+    ).toStrictEqual({
       type: 'array',
       title: 'Colors',
       minItems: 1,
@@ -79,7 +79,7 @@ describe('EnumSchema builders', () => {
   });
 
   it('legacyTitled', () => {
-    expect(EnumSchema.legacyTitled(['Red', 'Green', 'Blue'], ['Rouge', 'Vert', 'Bleu'])).toEqual({
+    expect(EnumSchema.legacyTitled(['Red', 'Green', 'Blue'], ['Rouge', 'Vert', 'Bleu'])).toStrictEqual({
       type: 'string',
       enum: ['Red', 'Green', 'Blue'],
       enumNames: ['Rouge', 'Vert', 'Bleu'],
@@ -135,7 +135,7 @@ describe('EnumSchema results as @Field() arguments', () => {
       marks!: string[];
       @Field(EnumSchema.legacyTitled(['s', 'l'], ['Small', 'Large'])) size!: string;
     }
-    expect(buildFormSchema(Deploy)).toEqual({
+    expect(buildFormSchema(Deploy)).toStrictEqual({
       type: 'object',
       properties: {
         env: { type: 'string', enum: ['dev', 'prod'], default: 'dev' },
@@ -165,7 +165,7 @@ describe('EnumSchema results as @Field() arguments', () => {
     class Clash {
       @Field(EnumSchema.untitledSingleSelect(['a', 'b'], { default: 'a' })) pick: string = 'b';
     }
-    expect(buildFormSchema(Choice)).toEqual({
+    expect(buildFormSchema(Choice)).toStrictEqual({
       type: 'object',
       properties: { pick: { type: 'string', description: 'Pick one', enum: ['a', 'b'], default: 'b' } },
     });

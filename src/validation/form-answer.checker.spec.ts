@@ -31,7 +31,7 @@ const good = { name: 'Ada', email: 'ada@example.com', age: 36, agree: true, plan
 
 describe('checkFormAnswer', () => {
   it('accepts a complete answer, with every optional shape filled in', () => {
-    expect(checkFormAnswer(schema, good)).toEqual([]);
+    expect(checkFormAnswer(schema, good)).toStrictEqual([]);
     expect(
       checkFormAnswer(schema, {
         ...good,
@@ -44,15 +44,15 @@ describe('checkFormAnswer', () => {
         tags: ['a', 'c'],
         marks: ['y'],
       }),
-    ).toEqual([]);
+    ).toStrictEqual([]);
   });
 
   it('reports missing required fields; null counts as missing; missing content is an empty answer', () => {
-    expect(checkFormAnswer(schema, { ...good, email: null, agree: undefined })).toEqual([
+    expect(checkFormAnswer(schema, { ...good, email: null, agree: undefined })).toStrictEqual([
       { path: 'email', rule: 'required', message: 'email is required' },
       { path: 'agree', rule: 'required', message: 'agree is required' },
     ]);
-    expect(checkFormAnswer(schema, undefined).map((issue) => issue.path)).toEqual([
+    expect(checkFormAnswer(schema, undefined).map((issue) => issue.path)).toStrictEqual([
       'name',
       'email',
       'age',
@@ -74,7 +74,7 @@ describe('checkFormAnswer', () => {
         agree: 'yes',
         plan: 'pro',
       }),
-    ).toEqual([
+    ).toStrictEqual([
       { path: 'name', rule: 'minLength', message: 'name must be longer than or equal to 2 characters' },
       { path: 'email', rule: 'format', message: 'email must be a valid email' },
       { path: 'site', rule: 'format', message: 'site must be a valid uri' },
@@ -84,7 +84,7 @@ describe('checkFormAnswer', () => {
       { path: 'score', rule: 'minimum', message: 'score must not be less than 0.5' },
       { path: 'agree', rule: 'type', message: 'agree must be a boolean' },
     ]);
-    expect(checkFormAnswer(schema, { ...good, age: 121 })).toEqual([
+    expect(checkFormAnswer(schema, { ...good, age: 121 })).toStrictEqual([
       { path: 'age', rule: 'maximum', message: 'age must not be greater than 120' },
     ]);
   });
@@ -99,7 +99,7 @@ describe('checkFormAnswer', () => {
         tags: ['a', 'b', 'z'],
         marks: 'x',
       }),
-    ).toEqual([
+    ).toStrictEqual([
       { path: 'plan', rule: 'enum', message: 'plan must be one of: free, pro' },
       { path: 'region', rule: 'enum', message: 'region must be one of: eu' },
       { path: 'size', rule: 'enum', message: 'size must be one of: s' },
@@ -107,14 +107,14 @@ describe('checkFormAnswer', () => {
       { path: 'tags[2]', rule: 'enum', message: 'tags[2] must be one of: a, b, c' },
       { path: 'marks', rule: 'type', message: 'marks must be an array' },
     ]);
-    expect(checkFormAnswer(schema, { ...good, tags: [] })).toEqual([
+    expect(checkFormAnswer(schema, { ...good, tags: [] })).toStrictEqual([
       { path: 'tags', rule: 'minItems', message: 'tags must contain at least 1 elements' },
     ]);
   });
 
   it('ignores unknown keys, and refuses content that is not an object', () => {
-    expect(checkFormAnswer(schema, { ...good, extra: 'ignored' })).toEqual([]);
-    expect(checkFormAnswer(schema, 'yes')).toEqual([
+    expect(checkFormAnswer(schema, { ...good, extra: 'ignored' })).toStrictEqual([]);
+    expect(checkFormAnswer(schema, 'yes')).toStrictEqual([
       { path: '', rule: 'type', message: 'value must be an object' },
     ]);
   });

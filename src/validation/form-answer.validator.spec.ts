@@ -26,9 +26,9 @@ describe('validateFormAnswer with a class', () => {
       day: '2030-05-01',
       extra: 'dropped',
     });
-    expect(outcome).toEqual({ ok: true, value: expect.any(Booking) });
+    expect(outcome).toStrictEqual({ ok: true, value: expect.any(Booking) });
     if (!outcome.ok) return;
-    expect({ ...outcome.value }).toEqual({
+    expect({ ...outcome.value }).toStrictEqual({
       email: 'ada@example.com',
       flight: 'BA123',
       day: new Date('2030-05-01T00:00:00Z'),
@@ -43,7 +43,7 @@ describe('validateFormAnswer with a class', () => {
       flight: 'nope',
       day: '2030-05-01',
     });
-    expect(outcome).toEqual({
+    expect(outcome).toStrictEqual({
       ok: false,
       issues: [
         {
@@ -90,14 +90,14 @@ describe('validateFormAnswer without a class', () => {
       meals: null,
       extra: 1,
     });
-    expect(outcome).toEqual({
+    expect(outcome).toStrictEqual({
       ok: true,
       value: { email: 'ada@example.com', flight: 'anything', day: '2030-05-01' },
     });
   });
 
   it('fails with one line naming each field and rule', async () => {
-    expect(await validateFormAnswer(undefined, schema, { flight: 3, day: '2030-05-01' })).toEqual({
+    expect(await validateFormAnswer(undefined, schema, { flight: 3, day: '2030-05-01' })).toStrictEqual({
       ok: false,
       issues: [
         { path: 'email', rule: 'required', message: 'email is required' },

@@ -78,7 +78,7 @@ describeWhenEnabled(
         expect(output).toBeDefined();
         const report = runJestJson(projectDir);
         expect(report.numFailedTests).toBe(0);
-        expect(report.suites.sort()).toEqual([
+        expect(report.suites.sort()).toStrictEqual([
           'src/address/address.schema.spec.ts',
           'src/audit/audit.interceptor.spec.ts',
           'src/billing/billing.service.spec.ts',
@@ -94,9 +94,9 @@ describeWhenEnabled(
         app: unknown;
         forms: Array<{ name: string; schema: unknown }>;
       };
-      expect(listing.app).toEqual({ name: 'demo', version: '0.1.0' });
-      expect(listing.forms.map((form) => form.name)).toEqual(['NameForm', 'AddressForm']);
-      expect(listing.forms[1]!.schema).toEqual({
+      expect(listing.app).toStrictEqual({ name: 'demo', version: '0.1.0' });
+      expect(listing.forms.map((form) => form.name)).toStrictEqual(['NameForm', 'AddressForm']);
+      expect(listing.forms[1]!.schema).toStrictEqual({
         type: 'object',
         properties: {
           answer: {

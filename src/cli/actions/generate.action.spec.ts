@@ -38,7 +38,7 @@ describe('GenerateAction', () => {
     expect(readFileSync(join(root, 'src/app.module.ts'), 'utf8')).toContain(
       'tools: [GreeterTools, ShoppingCartTools],',
     );
-    expect(output.outLines).toEqual([
+    expect(output.outLines).toStrictEqual([
       `CREATE src/shopping-cart/shopping-cart.tool.ts (${readFixture('generate/shopping-cart.tool.ts').length} bytes)`,
       `CREATE src/shopping-cart/shopping-cart.tool.spec.ts (${readFixture('generate/shopping-cart.tool.spec.ts').length} bytes)`,
       'UPDATE src/app.module.ts',
@@ -63,7 +63,7 @@ describe('GenerateAction', () => {
     expect(existsSync(join(root, 'app/src/billing'))).toBe(false);
     expect(readFileSync(join(root, 'app/src/app.module.ts'), 'utf8')).toBe(appModule);
     expect(output.outLines).toContain('    export class BillingService {}');
-    expect(output.outLines.slice(-5)).toEqual([
+    expect(output.outLines.slice(-5)).toStrictEqual([
       'UPDATE src/app.module.ts',
       "    + import { BillingService } from './billing/billing.service.js';",
       '    -   providers: [],',
@@ -84,7 +84,7 @@ describe('GenerateAction', () => {
     });
 
     expect(existsSync(join(root, 'src/audit/audit.interceptor.ts'))).toBe(true);
-    expect(output.outLines.slice(1)).toEqual([
+    expect(output.outLines.slice(1)).toStrictEqual([
       'Could not register AuditInterceptor automatically (src/main.ts: no @Module({ ... }), no ElicitorOptions object and no Elicitor.create({ ... }) call). Add it yourself:',
       "  import { AuditInterceptor } from './audit/audit.interceptor.js';",
       "  interceptors: [..., AuditInterceptor] in the app module's options",

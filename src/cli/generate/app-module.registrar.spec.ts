@@ -53,7 +53,7 @@ export class GreeterModule {}
       arrayName: 'providers',
     });
     expect(withService).toContain('  tools: [GreeterTools, CartTools],\n  providers: [CartService],\n})');
-    expect(registerInAppModule(withService, cartTools)).toEqual({ status: 'already-registered' });
+    expect(registerInAppModule(withService, cartTools)).toStrictEqual({ status: 'already-registered' });
   });
 
   it('adds to an exported ElicitorOptions object, the app module layout', () => {
@@ -162,7 +162,7 @@ await app.listen({ stdio: true });
   });
 
   it('reports a class that is already registered', () => {
-    expect(registerInAppModule(main, { ...cartTools, className: 'GreeterTools' })).toEqual({
+    expect(registerInAppModule(main, { ...cartTools, className: 'GreeterTools' })).toStrictEqual({
       status: 'already-registered',
     });
   });
@@ -180,6 +180,6 @@ await app.listen({ stdio: true });
     [`await Elicitor.create({ tools });`, '`tools` is not an array literal'],
     [`await Elicitor.create({ tools: [A, B }`, 'the app options object is not closed'],
   ])('gives up on %p', (source, reason) => {
-    expect(registerInAppModule(source, cartTools)).toEqual({ status: 'not-found', reason });
+    expect(registerInAppModule(source, cartTools)).toStrictEqual({ status: 'not-found', reason });
   });
 });

@@ -26,6 +26,6 @@ describe('splitTopLevel', () => {
   it('splits on commas outside brackets and trims items', () => {
     const code = '[ A, f(B, C), { d: 1, e: 2 } , ]';
     const items = splitTopLevel(code, 1, code.length - 1).map(({ start, end }) => code.slice(start, end));
-    expect(items).toEqual(['A', 'f(B, C)', '{ d: 1, e: 2 }']);
+    expect(items).toStrictEqual(['A', 'f(B, C)', '{ d: 1, e: 2 }']);
   });
 });

@@ -35,7 +35,7 @@ function request(schematic: SchematicRequest['schematic'], name = 'shopping-cart
 describe('planSchematic', () => {
   it.each(SCHEMATIC_NAMES.map((schematic) => [schematic]))('generates the %s files', (schematic) => {
     const plan = planSchematic(request(schematic), new MemoryProject());
-    expect(plan.creates.map((file) => file.path)).toEqual([
+    expect(plan.creates.map((file) => file.path)).toStrictEqual([
       `src/shopping-cart/shopping-cart.${schematic}.ts`,
       `src/shopping-cart/shopping-cart.${schematic}.spec.ts`,
     ]);
@@ -48,7 +48,7 @@ describe('planSchematic', () => {
       { schematic: 'service', name: 'Billing', flat: true, spec: false },
       new MemoryProject(),
     );
-    expect(plan.creates.map((file) => file.path)).toEqual(['src/billing.service.ts']);
+    expect(plan.creates.map((file) => file.path)).toStrictEqual(['src/billing.service.ts']);
     expect(plan.creates[0].content).toContain('export class BillingService {}');
   });
 
@@ -61,8 +61,8 @@ describe('planSchematic', () => {
     );
     for (const schematic of ['tool', 'schema', 'service', 'interceptor'] as const) {
       const plan = planSchematic(request(schematic), project);
-      expect(plan.notes).toEqual([]);
-      expect(plan.updates.map((update) => update.path)).toEqual(['src/app.module.ts']);
+      expect(plan.notes).toStrictEqual([]);
+      expect(plan.updates.map((update) => update.path)).toStrictEqual(['src/app.module.ts']);
       project.files.set('src/app.module.ts', plan.updates[0].after);
     }
     expectMatchesFixture(project.read('src/app.module.ts'), 'generate/registered-app.module.ts');
@@ -85,7 +85,7 @@ describe('planSchematic', () => {
       ]),
     );
     const plan = planSchematic({ schematic: 'tool', name: 'admin/cart', flat: false, spec: true }, project);
-    expect(plan.updates).toEqual([
+    expect(plan.updates).toStrictEqual([
       {
         path: 'src/app.module.ts',
         before: appModule,
@@ -109,8 +109,8 @@ describe('planSchematic', () => {
   it('says exactly what to add when it cannot find the options object', () => {
     const main = `import { bootstrap } from './bootstrap.js';\nawait bootstrap();\n`;
     const plan = planSchematic(request('service'), new MemoryProject(new Map([['src/main.ts', main]])));
-    expect(plan.updates).toEqual([]);
-    expect(plan.notes).toEqual([
+    expect(plan.updates).toStrictEqual([]);
+    expect(plan.notes).toStrictEqual([
       'Could not register ShoppingCartService automatically (src/main.ts: no @Module({ ... }), no ElicitorOptions object and no Elicitor.create({ ... }) call). Add it yourself:',
       "  import { ShoppingCartService } from './shopping-cart/shopping-cart.service.js';",
       "  providers: [..., ShoppingCartService] in the app module's options",
@@ -119,7 +119,7 @@ describe('planSchematic', () => {
 
   it('says what to add when there is no entry file at all', () => {
     const plan = planSchematic({ ...request('tool'), flat: true }, new MemoryProject());
-    expect(plan.notes).toEqual([
+    expect(plan.notes).toStrictEqual([
       'Could not register ShoppingCartTools automatically (neither src/app.module.ts nor src/main.ts exists). Add it yourself:',
       "  import { ShoppingCartTools } from './shopping-cart.tool.js';",
       "  tools: [..., ShoppingCartTools] in the app module's options",
@@ -132,8 +132,8 @@ describe('planSchematic', () => {
       'tools: [GreeterTools, ShoppingCartTools]',
     );
     const plan = planSchematic(request('tool'), new MemoryProject(new Map([['src/app.module.ts', module]])));
-    expect(plan.updates).toEqual([]);
-    expect(plan.notes).toEqual(['ShoppingCartTools is already in tools in src/app.module.ts.']);
+    expect(plan.updates).toStrictEqual([]);
+    expect(plan.notes).toStrictEqual(['ShoppingCartTools is already in tools in src/app.module.ts.']);
   });
 
   it('refuses to overwrite an existing file', () => {

@@ -18,7 +18,7 @@ describe('parseAnswersFile', () => {
         },
         'a.json',
       ),
-    ).toEqual({
+    ).toStrictEqual({
       answers: [
         { action: 'accept', content: { name: 'Ada' } },
         { action: 'decline', when: 'email' },
@@ -30,7 +30,7 @@ describe('parseAnswersFile', () => {
   });
 
   it('takes a bare array as the answers list and fills the defaults', () => {
-    expect(parseAnswersFile([{ action: 'cancel' }], 'a.json')).toEqual({
+    expect(parseAnswersFile([{ action: 'cancel' }], 'a.json')).toStrictEqual({
       answers: [{ action: 'cancel' }],
       byField: {},
       unanswered: 'cancel',
@@ -77,7 +77,7 @@ describe('readAnswersFile', () => {
     const dir = mkdtempSync(join(tmpdir(), 'elicitor-answers-'));
     writeFileSync(join(dir, 'ok.json'), '{"byField": {"name": "Ada"}}');
     writeFileSync(join(dir, 'bad.json'), '{');
-    expect(readAnswersFile(join(dir, 'ok.json')).byField).toEqual({ name: 'Ada' });
+    expect(readAnswersFile(join(dir, 'ok.json')).byField).toStrictEqual({ name: 'Ada' });
     expect(() => readAnswersFile(join(dir, 'bad.json'))).toThrow(/bad\.json is not valid JSON/);
     expect(() => readAnswersFile(join(dir, 'missing.json'))).toThrow(
       /Cannot read the answers file .*missing\.json/,
