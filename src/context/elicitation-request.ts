@@ -4,7 +4,7 @@ import type {
   PrimitiveSchemaDefinition,
 } from '@modelcontextprotocol/server';
 import type { ClassType } from '../metadata/class-type.js';
-import { deepFreeze } from '../schema/deep-freeze.js';
+import { deepFreeze } from '../shared/deep-freeze.js';
 import { buildFormSchema } from '../schema/form-schema.builder.js';
 import type { FormSchema } from '../schema/form-schema.builder.js';
 import { runtimeChoiceFields, withRuntimeChoices } from '../schema/runtime-choices.js';

@@ -1,5 +1,5 @@
-import { randomId } from './random-pool.js';
-import type { ServerLogger } from './server-logger.js';
+import { randomId } from '../shared/random-pool.js';
+import type { ServerLogger } from '../shared/server-logger.js';
 import type { StateStore } from './stores/state-store.js';
 
 /** Marks a value as a lease in force rather than a recorded outcome (outcomes are JSON text). */

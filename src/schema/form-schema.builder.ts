@@ -3,7 +3,7 @@ import type { ClassType } from '../metadata/class-type.js';
 import { ElicitSchemaMetadataStore } from '../metadata/elicit-schema-metadata.store.js';
 import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
 import { buildClassModel } from './class-model.builder.js';
-import { deepFreeze } from './deep-freeze.js';
+import { deepFreeze } from '../shared/deep-freeze.js';
 
 /** An elicitation form's `requestedSchema`: flat, primitive properties only. */
 export type FormSchema = {

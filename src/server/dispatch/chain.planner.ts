@@ -1,6 +1,6 @@
 import type { FilterReference, GuardReference } from '../../metadata/enhancer.metadata.js';
 import type { InterceptorReference } from '../../metadata/interceptor.metadata.js';
-import type { ServerLogger } from '../../mrtr/server-logger.js';
+import type { ServerLogger } from '../../shared/server-logger.js';
 import { ArgumentValidationInterceptor } from '../../pipeline/argument-validation.interceptor.js';
 import type { CallInfo } from '../../pipeline/call-info.js';
 import type { ElicitorInterceptor } from '../../pipeline/elicitor-interceptor.js';
