@@ -298,7 +298,8 @@ describe('app.close() with handlers mounted', () => {
       const served = await send(url, modernCall('book_table'));
       expect(JSON.parse(served.text).result.resultType).toBe('input_required');
       await app.close();
-      expect(await send(url, modernCall('book_table'))).toStrictEqual({ status: 200, text: 'own' });
+      // toEqual: send() reports the absent WWW-Authenticate header as an undefined key.
+      expect(await send(url, modernCall('book_table'))).toEqual({ status: 200, text: 'own' });
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
