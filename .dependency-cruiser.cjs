@@ -7,22 +7,21 @@ const layer = (name) => `^src/${name}/`;
 
 /** folder → folders it must never import at run time */
 const forbidden = {
-  shared: ['metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'errors', 'app', 'redis', 'testing', 'cli'],
-  metadata: ['decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  decorators: ['schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  schema: ['decorators', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  validation: ['decorators', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  registry: ['di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  di: ['pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  context: ['pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  pipeline: ['mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  mrtr: ['legacy', 'server', 'transport', 'app', 'testing', 'cli'],
-  legacy: ['server', 'transport', 'app', 'testing', 'cli'],
+  shared: ['metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'server', 'transport', 'errors', 'app', 'redis', 'testing', 'cli'],
+  metadata: ['decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
+  decorators: ['schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
+  schema: ['decorators', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
+  validation: ['decorators', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
+  registry: ['di', 'context', 'pipeline', 'mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
+  di: ['pipeline', 'mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
+  context: ['pipeline', 'mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
+  pipeline: ['mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
+  mrtr: ['server', 'transport', 'app', 'testing', 'cli'],
   server: ['transport', 'app', 'testing', 'cli'],
   transport: ['app', 'testing', 'cli'],
-  errors: ['metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
+  errors: ['metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'server', 'transport', 'app', 'testing', 'cli'],
   app: ['testing', 'cli'],
-  redis: ['metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'legacy', 'server', 'transport', 'app', 'testing', 'cli'],
+  redis: ['metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'server', 'transport', 'app', 'testing', 'cli'],
 };
 
 const SDK_AT_RUNTIME_ALLOWED = '^src/(server|transport|app|testing|cli)/';
@@ -37,6 +36,14 @@ module.exports = {
       from: { path: layer(from), pathNot: '\\.spec\\.ts$' },
       to: { path: `^src/(${targets.join('|')})/` },
     })),
+    {
+      name: 'input-models-apart',
+      comment:
+        'the push model (server/legacy/) and the re-run wire (server/modern/) never import each other, and the dispatcher core imports neither: each model comes to it as an interceptor',
+      severity: 'error',
+      from: { path: '^src/server/(legacy/|modern/|dispatch/|call-dispatcher)', pathNot: '\\.spec\\.ts$' },
+      to: { path: '^src/server/(legacy|modern)/', pathNot: '^src/server/$1' },
+    },
     {
       name: 'cli-never-imports-runtime',
       comment: 'the CLI talks MCP like any client; of the library it imports only shared/',

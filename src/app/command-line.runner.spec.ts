@@ -28,7 +28,7 @@ describe('app.run', () => {
         log: (line) => lines.push(line),
       });
       expect(info.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
-      expect(lines).toEqual([`run-test listening on ${info.url}`]);
+      expect(lines).toStrictEqual([`run-test listening on ${info.url}`]);
       const reply = await fetch(info.url!, { method: 'GET' });
       expect(reply.status).toBe(405);
     } finally {

@@ -47,7 +47,7 @@ describe('lifecycle hooks', () => {
     @Module({ imports: [DatabaseModule], providers: [Cache] })
     class AppModule {}
     const app = await Elicitor.create(AppModule, settings);
-    expect(calls).toEqual([
+    expect(calls).toStrictEqual([
       'Database.onModuleInit',
       'Cache.onModuleInit',
       'Database.onApplicationBootstrap',
@@ -55,7 +55,7 @@ describe('lifecycle hooks', () => {
     ]);
     calls.length = 0;
     await app.close('SIGTERM');
-    expect(calls).toEqual([
+    expect(calls).toStrictEqual([
       'Cache.beforeApplicationShutdown(SIGTERM)',
       'Database.beforeApplicationShutdown(SIGTERM)',
       'Cache.onApplicationShutdown(SIGTERM)',
@@ -78,7 +78,7 @@ describe('lifecycle hooks', () => {
     @Module({ tools: [Warm], providers: [Warm] })
     class SingletonTools {}
     const app = await Elicitor.create(SingletonTools, settings);
-    expect(calls).toEqual(['Warm.onModuleInit']);
+    expect(calls).toStrictEqual(['Warm.onModuleInit']);
     await app.close();
     @Module({ tools: [Warm] })
     class PerRequestTools {}
@@ -100,7 +100,7 @@ describe('lifecycle hooks', () => {
     }
     const app = await Elicitor.create({ ...settings, tools: [], providers: [Pool] });
     await app.close();
-    expect(calls).toEqual(['init', 'shutdown']);
+    expect(calls).toStrictEqual(['init', 'shutdown']);
   });
 });
 
@@ -140,12 +140,12 @@ describe('app.close() drains', () => {
     expect(refused.body.error).toMatchObject({ code: -32000, message: new ShuttingDownError().message });
     expect(refused.status).toBe(503);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(events).toEqual([]);
+    expect(events).toStrictEqual([]);
     releaseCommit();
     const placed = await inFlight;
     await closed;
     expect(placed.body.result).toMatchObject({ content: [{ type: 'text', text: 'placed' }] });
-    expect(events).toEqual(['commit ran', 'onApplicationShutdown', 'closed']);
+    expect(events).toStrictEqual(['commit ran', 'onApplicationShutdown', 'closed']);
   });
 
   it('gives up waiting after shutdownTimeoutMs', async () => {

@@ -207,7 +207,7 @@ describe('Elicitor.create with modules', () => {
     const app = await Elicitor.create(AppModule, settings);
     expect(await textOfCall(app, 'now')).toBe('noon');
     expect(await textOfCall(app, 'plain')).toBe('plain');
-    expect(seen).toEqual(['now']);
+    expect(seen).toStrictEqual(['now']);
     await app.close();
   });
 

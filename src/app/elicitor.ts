@@ -20,6 +20,7 @@ import { CallDispatcher } from '../server/call-dispatcher.js';
 import { InFlightTracker } from '../server/in-flight.tracker.js';
 import { loadServerSdk } from '../server/sdk-runtime.loader.js';
 import { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
+import { PushInterceptor } from '../server/legacy/push.interceptor.js';
 import { UrlElicitationRegistry } from '../server/legacy/url-elicitation.registry.js';
 import { ServerCatalog } from '../server/server-catalog.js';
 import { ListChangedNotifier } from '../server/subscriptions/list-changed.notifier.js';
@@ -137,8 +138,13 @@ export const Elicitor: { create: CreateApp } = {
       globalFilters: options.filters ?? [],
       outerInterceptors: tracing ? [tracing.span] : [],
       modernInterceptors: [new MrtrInterceptor({ codec, store, claims, onceRecorder, ttlMs, logger })],
+      legacyInterceptors: [
+        new PushInterceptor({
+          defaultTimeoutMs: options.legacyRequestTimeoutMs ?? DEFAULT_LEGACY_TIMEOUT_MS,
+          onceRecorder,
+        }),
+      ],
       sharedInterceptors: tracing ? [commit, tracing.probe] : [commit],
-      push: { defaultTimeoutMs: options.legacyRequestTimeoutMs ?? DEFAULT_LEGACY_TIMEOUT_MS, onceRecorder },
       logger,
       inFlight,
       ...(tracing ? { onUnexpectedError: tracing.recordException } : {}),

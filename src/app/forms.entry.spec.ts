@@ -59,8 +59,8 @@ describe('pickRootModule', () => {
 describe('listAppForms', () => {
   it('lists the forms in `forms` first, then every other loaded form, with texts and exact schemas', () => {
     const listing = listAppForms({ ...app, forms: [FeedbackForm] });
-    expect(listing.app).toEqual({ name: 'shop', version: '1.0.0' });
-    expect(listing.forms).toEqual([
+    expect(listing.app).toStrictEqual({ name: 'shop', version: '1.0.0' });
+    expect(listing.forms).toStrictEqual([
       {
         name: 'FeedbackForm',
         title: 'Feedback',

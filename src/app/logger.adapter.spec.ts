@@ -83,7 +83,7 @@ describe('logger adapters keep error stacks', () => {
     const logger = adaptLogger(pino(out));
     logger.info('listening');
     logger.warn('no key configured');
-    expect(out.entries.map((line) => [line.level, line.msg])).toEqual([
+    expect(out.entries.map((line) => [line.level, line.msg])).toStrictEqual([
       [30, 'listening'],
       [40, 'no key configured'],
     ]);

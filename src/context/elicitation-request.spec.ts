@@ -7,7 +7,7 @@ describe('ElicitRequestParams', () => {
       .withRequired('name', 'string')
       .withOptional('age', 'integer')
       .withRequired('email', { type: 'string', format: 'email' });
-    expect(request.toWire()).toEqual({
+    expect(request.toWire()).toStrictEqual({
       mode: 'form',
       message: 'Who?',
       requestedSchema: {
@@ -31,7 +31,7 @@ describe('ElicitRequestParams', () => {
   });
 
   it('builds URL questions without an elicitationId', () => {
-    expect(ElicitRequestParams.url('https://example.com/pay', 'Pay').toWire()).toEqual({
+    expect(ElicitRequestParams.url('https://example.com/pay', 'Pay').toWire()).toStrictEqual({
       mode: 'url',
       url: 'https://example.com/pay',
       message: 'Pay',

@@ -10,11 +10,11 @@ describe('@ElicitSchema()', () => {
     class Contact {}
     @ElicitSchema()
     class Empty {}
-    expect(ElicitSchemaMetadataStore.read(Contact)).toEqual({
+    expect(ElicitSchemaMetadataStore.read(Contact)).toStrictEqual({
       title: 'Contact',
       description: 'How to reach you',
     });
-    expect(Reflect.getOwnMetadata(MetadataKeys.elicitSchema, Empty)).toEqual({});
+    expect(Reflect.getOwnMetadata(MetadataKeys.elicitSchema, Empty)).toStrictEqual({});
   });
 
   it('is not inherited', () => {

@@ -10,7 +10,7 @@ describe('@Field()', () => {
       @Field({ title: 'Name', description: undefined }) name!: string;
       @Field() email!: string;
     }
-    expect([...FieldMetadataStore.read(Contact)]).toEqual([
+    expect([...FieldMetadataStore.read(Contact)]).toStrictEqual([
       ['name', { title: 'Name' }],
       ['email', {}],
     ]);
@@ -22,7 +22,7 @@ describe('@Field()', () => {
     class Deploy {
       @Field(env) env!: string;
     }
-    expect(FieldMetadataStore.read(Deploy).get('env')).toEqual({ schema: env });
+    expect(FieldMetadataStore.read(Deploy).get('env')).toStrictEqual({ schema: env });
   });
 
   it('merges along the prototype chain without touching the parent', () => {
@@ -34,12 +34,14 @@ describe('@Field()', () => {
     }
     // What `@Field({ description: 'Child' })` on a redeclared `city` does.
     Field({ description: 'Child' })(Child.prototype, 'city');
-    expect([...FieldMetadataStore.read(Child)]).toEqual([
+    expect([...FieldMetadataStore.read(Child)]).toStrictEqual([
       ['city', { title: 'City', description: 'Child' }],
       ['zip', {}],
     ]);
-    expect([...FieldMetadataStore.read(Base)]).toEqual([['city', { title: 'City', description: 'Base' }]]);
-    expect([...FieldMetadataStore.readOwn(Child).keys()]).toEqual(['zip', 'city']);
+    expect([...FieldMetadataStore.read(Base)]).toStrictEqual([
+      ['city', { title: 'City', description: 'Base' }],
+    ]);
+    expect([...FieldMetadataStore.readOwn(Child).keys()]).toStrictEqual(['zip', 'city']);
   });
 
   it('refuses static and symbol properties', () => {

@@ -22,12 +22,12 @@ describe('composeModules', () => {
     @Module({ imports: [BillingModule], tools: [AppTools], forms: [Form] })
     class AppModule {}
     const composition = composeModules(await buildModuleGraph(AppModule));
-    expect(composition.tools).toEqual([BillingTools, AppTools]);
-    expect(composition.forms).toEqual([Form]);
+    expect(composition.tools).toStrictEqual([BillingTools, AppTools]);
+    expect(composition.forms).toStrictEqual([Form]);
     expect(composition.moduleOf.get(BillingTools)?.name).toBe('BillingModule');
-    expect(composition.interceptorsByTool.get(BillingTools)).toEqual([interceptor]);
-    expect(composition.guardsByTool.get(BillingTools)).toEqual([guard]);
-    expect(composition.filtersByTool.get(BillingTools)).toEqual([filter]);
-    expect(composition.guardsByTool.get(AppTools)).toEqual([]);
+    expect(composition.interceptorsByTool.get(BillingTools)).toStrictEqual([interceptor]);
+    expect(composition.guardsByTool.get(BillingTools)).toStrictEqual([guard]);
+    expect(composition.filtersByTool.get(BillingTools)).toStrictEqual([filter]);
+    expect(composition.guardsByTool.get(AppTools)).toStrictEqual([]);
   });
 });

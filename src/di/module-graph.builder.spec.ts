@@ -26,7 +26,7 @@ class RootModule {}
 describe('buildModuleGraph', () => {
   it('orders modules imports first and passes re-exported modules on', async () => {
     const graph = await buildModuleGraph(RootModule);
-    expect(graph.modules.map((node) => node.name)).toEqual(['AModule', 'BModule', 'RootModule']);
+    expect(graph.modules.map((node) => node.name)).toStrictEqual(['AModule', 'BModule', 'RootModule']);
     expect(graph.root.visible.has(TOKEN_B)).toBe(true);
     expect(graph.root.visible.has(TOKEN_A)).toBe(true);
     expect(graph.root.visible.has(TOKEN_HIDDEN)).toBe(false);
@@ -57,7 +57,7 @@ describe('buildModuleGraph', () => {
     const graph = await buildModuleGraph(App);
     const config = graph.modules[0]!;
     expect(config.providers).toHaveLength(2);
-    expect([...graph.root.visible]).toEqual(expect.arrayContaining([OPTIONS, TOKEN_B]));
+    expect([...graph.root.visible]).toStrictEqual(expect.arrayContaining([OPTIONS, TOKEN_B]));
   });
 
   it('makes a global module visible without an import', async () => {

@@ -81,7 +81,7 @@ describe('answers that arrive without a requestState', () => {
     const first = await call('two_steps', { topic: sampled });
     const round = first.body.result as { resultType: string; inputRequests: object; requestState: string };
     expect(round.resultType).toBe('input_required');
-    expect(Object.keys(round.inputRequests)).toEqual(['user_name']);
+    expect(Object.keys(round.inputRequests)).toStrictEqual(['user_name']);
     const { body } = await client.request('tools/call', {
       name: 'two_steps',
       arguments: {},

@@ -74,7 +74,7 @@ describe('Keyring', () => {
 
     it('reads a comma-separated list, newest first, trimming spaces and empty entries', () => {
       const keyring = Keyring.fromEnv('MY_KEYS', { MY_KEYS: ` ${NEW_SECRET} ,, ${OLD_SECRET} ` })!;
-      expect(keyring.keys.map((key) => key.id)).toEqual(
+      expect(keyring.keys.map((key) => key.id)).toStrictEqual(
         Keyring.fromSecrets([NEW_SECRET, OLD_SECRET]).keys.map((key) => key.id),
       );
     });

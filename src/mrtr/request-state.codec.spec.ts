@@ -70,12 +70,12 @@ describe('RequestStateCodec', () => {
       const token = codec.seal(PAYLOAD, BINDING);
       expect(token).toMatch(TOKEN_SHAPE);
       const opened = codec.open(token, BINDING);
-      expect(opened.payload).toEqual(PAYLOAD);
+      expect(opened.payload).toStrictEqual(PAYLOAD);
       expect(opened.sid).toMatch(/^[A-Za-z0-9_-]{16}$/);
       expect(token.split('.')[2]!.startsWith(opened.sid)).toBe(true);
       expect(opened.issuedAt).toBe(clock.now());
       expect(opened.expiresAt).toBe(clock.now() + 600_000);
-      expect(rejections).toEqual([]);
+      expect(rejections).toStrictEqual([]);
     });
 
     it('gives every seal a fresh IV and state id, even for the same payload', () => {
@@ -97,13 +97,16 @@ describe('RequestStateCodec', () => {
       const { codec } = makeCodec();
       const when = new Date(Date.UTC(2026, 6, 28));
       const token = codec.seal({ gone: undefined, when, list: [1, 'two'] }, BINDING);
-      expect(codec.open(token, BINDING).payload).toEqual({ when: when.toISOString(), list: [1, 'two'] });
+      expect(codec.open(token, BINDING).payload).toStrictEqual({
+        when: when.toISOString(),
+        list: [1, 'two'],
+      });
     });
 
     it('binds to a missing principal as well as to a present one', () => {
       const { codec } = makeCodec();
       const anonymous = { ...BINDING, principal: undefined };
-      expect(codec.open(codec.seal({}, anonymous), anonymous).payload).toEqual({});
+      expect(codec.open(codec.seal({}, anonymous), anonymous).payload).toStrictEqual({});
     });
   });
 
@@ -190,7 +193,10 @@ describe('RequestStateCodec', () => {
         `v1.${keyId}.${shortBody}`,
       ];
       for (const candidate of candidates)
-        expect([candidate, reasonOf(() => codec.open(candidate, BINDING))]).toEqual([candidate, 'malformed']);
+        expect([candidate, reasonOf(() => codec.open(candidate, BINDING))]).toStrictEqual([
+          candidate,
+          'malformed',
+        ]);
     });
 
     it('malformed: a non-canonical last character that decodes to the same bytes', () => {
@@ -200,7 +206,7 @@ describe('RequestStateCodec', () => {
         token = codec.seal({ ...PAYLOAD, pad: token.length }, BINDING);
       const last = BASE64URL_ALPHABET.indexOf(token[token.length - 1]);
       const sameBytes = token.slice(0, -1) + BASE64URL_ALPHABET[last | 1];
-      expect(Buffer.from(sameBytes.split('.')[2], 'base64url')).toEqual(
+      expect(Buffer.from(sameBytes.split('.')[2], 'base64url')).toStrictEqual(
         Buffer.from(token.split('.')[2], 'base64url'),
       );
       expect(reasonOf(() => codec.open(sameBytes, BINDING))).toBe('malformed');
@@ -239,7 +245,7 @@ describe('RequestStateCodec', () => {
       const { codec, clock } = makeCodec({ ttlMs: 60_000 });
       const token = codec.seal(PAYLOAD, BINDING);
       clock.advance(59_999);
-      expect(codec.open(token, BINDING).payload).toEqual(PAYLOAD);
+      expect(codec.open(token, BINDING).payload).toStrictEqual(PAYLOAD);
       clock.advance(1);
       expect(reasonOf(() => codec.open(token, BINDING))).toBe('expired');
     });
@@ -269,7 +275,7 @@ describe('RequestStateCodec', () => {
       const { codec, rejections } = makeCodec({ maxBytes: 1024 });
       expect(reasonOf(() => codec.open('x'.repeat(1025), BINDING))).toBe('oversized');
       expect(reasonOf(() => codec.open('v1.' + 'A'.repeat(5_000_000), BINDING))).toBe('oversized');
-      expect(rejections).toEqual(['oversized', 'oversized']);
+      expect(rejections).toStrictEqual(['oversized', 'oversized']);
     });
 
     it('oversized: a genuine token over the limit is refused without decrypting', () => {
@@ -281,7 +287,7 @@ describe('RequestStateCodec', () => {
       expect(reasonOf(() => strict.open(token, BINDING))).toBe('oversized');
       expect(createDecipheriv).not.toHaveBeenCalled();
       const { codec: exact } = makeCodec({ keyring, maxBytes: token.length });
-      expect(exact.open(token, BINDING).payload).toEqual(PAYLOAD);
+      expect(exact.open(token, BINDING).payload).toStrictEqual(PAYLOAD);
       expect(createDecipheriv).toHaveBeenCalledTimes(1);
     });
 
@@ -310,7 +316,7 @@ describe('RequestStateCodec', () => {
       const oldToken = before.seal(PAYLOAD, BINDING);
       const rotatedRing = Keyring.fromSecrets([SECRET, OLD_SECRET]);
       const after = makeCodec({ keyring: rotatedRing }).codec;
-      expect(after.open(oldToken, BINDING).payload).toEqual(PAYLOAD);
+      expect(after.open(oldToken, BINDING).payload).toStrictEqual(PAYLOAD);
       const newToken = after.seal(PAYLOAD, BINDING);
       expect(newToken.split('.')[1]).toBe(rotatedRing.keys[0].id);
       expect(newToken.split('.')[1]).not.toBe(oldToken.split('.')[1]);
@@ -325,7 +331,7 @@ describe('RequestStateCodec', () => {
     it('opens a token sealed by another replica that shares the secrets', () => {
       const replicaA = makeCodec({ keyring: Keyring.fromSecrets([SECRET]) }).codec;
       const replicaB = makeCodec({ keyring: Keyring.fromSecrets([SECRET]) }).codec;
-      expect(replicaB.open(replicaA.seal(PAYLOAD, BINDING), BINDING).payload).toEqual(PAYLOAD);
+      expect(replicaB.open(replicaA.seal(PAYLOAD, BINDING), BINDING).payload).toStrictEqual(PAYLOAD);
     });
   });
 
@@ -335,8 +341,8 @@ describe('RequestStateCodec', () => {
       const error = rejectionOf(() => codec.open('garbage', BINDING));
       expect(error.message).toBe('Invalid or expired requestState');
       expect(error.reason).toBe('malformed');
-      expect(error.data).toEqual({ reason: 'invalid_request_state' });
-      expect(rejections).toEqual(['malformed']);
+      expect(error.data).toStrictEqual({ reason: 'invalid_request_state' });
+      expect(rejections).toStrictEqual(['malformed']);
     });
 
     it('still throws the public error when the hook itself throws', () => {
@@ -350,7 +356,7 @@ describe('RequestStateCodec', () => {
 
     it('works without a hook and with the system clock', () => {
       const codec = new RequestStateCodec({ keyring: Keyring.random() });
-      expect(codec.open(codec.seal(PAYLOAD, BINDING), BINDING).payload).toEqual(PAYLOAD);
+      expect(codec.open(codec.seal(PAYLOAD, BINDING), BINDING).payload).toStrictEqual(PAYLOAD);
       expect(reasonOf(() => codec.open('garbage', BINDING))).toBe('malformed');
     });
   });

@@ -1,9 +1,13 @@
 import type { Context } from '../context/context.js';
+import type { RequestEnvironment } from '../context/request-environment.js';
 import type { ClassType } from '../metadata/class-type.js';
 
 export type { CallKind } from '../metadata/call-kind.js';
 import type { CallKind } from '../metadata/call-kind.js';
 import type { ENHANCER_RESOLVER, EnhancerResolver } from './enhancer.resolver.js';
+
+/** The key under which a call carries what its transport knows of the request (the legacy peer among it). */
+export const REQUEST_ENVIRONMENT = Symbol('elicitor.requestEnvironment');
 
 /** What an interceptor sees of one call. */
 export interface CallInfo {
@@ -21,4 +25,6 @@ export interface CallInfo {
   args?: unknown;
   /** Builds guard and filter classes for this request. */
   readonly [ENHANCER_RESOLVER]?: EnhancerResolver;
+  /** Set by the dispatcher: an era's input interceptor builds its channel from it. */
+  readonly [REQUEST_ENVIRONMENT]?: RequestEnvironment;
 }

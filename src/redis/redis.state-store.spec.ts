@@ -112,7 +112,7 @@ describe('RedisStateStore with any client of the right shape', () => {
     await expect(store.compareAndDelete('k', 'w')).resolves.toBe(false);
     await store.delete('k');
     await store.close();
-    expect(sent).toEqual([
+    expect(sent).toStrictEqual([
       ['set', 'p:k', 'v', 'PX', 5_000, 'NX'],
       ['set', 'p:k', 'w', 'PX', 5_000, 'NX'],
       ['get', 'p:k'],

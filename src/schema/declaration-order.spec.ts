@@ -8,8 +8,8 @@ describe('mergeDeclarationOrder', () => {
         ['a', 'c'],
         ['b', 'c', 'd'],
       ]),
-    ).toEqual(['a', 'b', 'c', 'd']);
-    expect(mergeDeclarationOrder([['a', 'b', 'c'], ['b'], ['c', 'd']])).toEqual(['a', 'b', 'c', 'd']);
+    ).toStrictEqual(['a', 'b', 'c', 'd']);
+    expect(mergeDeclarationOrder([['a', 'b', 'c'], ['b'], ['c', 'd']])).toStrictEqual(['a', 'b', 'c', 'd']);
   });
 
   it('places a name only a later list knows as late as that list allows', () => {
@@ -18,10 +18,10 @@ describe('mergeDeclarationOrder', () => {
         ['name', 'age'],
         ['email', 'age'],
       ]),
-    ).toEqual(['name', 'email', 'age']);
+    ).toStrictEqual(['name', 'email', 'age']);
   });
 
   it('drops repeats, keeping the first position', () => {
-    expect(mergeDeclarationOrder([['a', 'b', 'a', 'c']])).toEqual(['a', 'b', 'c']);
+    expect(mergeDeclarationOrder([['a', 'b', 'a', 'c']])).toStrictEqual(['a', 'b', 'c']);
   });
 });

@@ -9,7 +9,7 @@ import { FIVE_ENUM_SHAPES_FORM } from './five-enum-shapes.spec-helper.js';
 
 describe('EnumSchema builders', () => {
   it('untitledSingleSelect', () => {
-    expect(EnumSchema.untitledSingleSelect(['dev', 'prod'])).toEqual({
+    expect(EnumSchema.untitledSingleSelect(['dev', 'prod'])).toStrictEqual({
       type: 'string',
       enum: ['dev', 'prod'],
     });
@@ -19,7 +19,7 @@ describe('EnumSchema builders', () => {
         description: 'Where',
         default: 'dev',
       }),
-    ).toEqual({
+    ).toStrictEqual({
       type: 'string',
       title: 'Env',
       description: 'Where',
@@ -41,16 +41,16 @@ describe('EnumSchema builders', () => {
       { const: '#FF0000', title: 'Red' },
       { const: '#00FF00', title: 'Green' },
     ];
-    expect(EnumSchema.titledSingleSelect(pairs, { default: '#FF0000' })).toEqual(expected);
+    expect(EnumSchema.titledSingleSelect(pairs, { default: '#FF0000' })).toStrictEqual(expected);
     expect(
       EnumSchema.titledSingleSelect({ '#FF0000': 'Red', '#00FF00': 'Green' }, { default: '#FF0000' }),
-    ).toEqual(expected);
+    ).toStrictEqual(expected);
   });
 
   it('untitledMultiSelect', () => {
     expect(
       EnumSchema.untitledMultiSelect(['Red', 'Green', 'Blue'], { minItems: 1, default: ['Red', 'Green'] }),
-    ).toEqual({
+    ).toStrictEqual({
       type: 'array',
       minItems: 1,
       items: { type: 'string', enum: ['Red', 'Green', 'Blue'] },
@@ -64,7 +64,7 @@ describe('EnumSchema builders', () => {
         { '#FF0000': 'Red', '#00FF00': 'Green' },
         { title: 'Colors', minItems: 1, maxItems: 2, default: ['#FF0000'] },
       ),
-    ).toEqual({
+    ).toStrictEqual({
       type: 'array',
       title: 'Colors',
       minItems: 1,
@@ -80,7 +80,7 @@ describe('EnumSchema builders', () => {
   });
 
   it('legacyTitled', () => {
-    expect(EnumSchema.legacyTitled(['Red', 'Green', 'Blue'], ['Rouge', 'Vert', 'Bleu'])).toEqual({
+    expect(EnumSchema.legacyTitled(['Red', 'Green', 'Blue'], ['Rouge', 'Vert', 'Bleu'])).toStrictEqual({
       type: 'string',
       enum: ['Red', 'Green', 'Blue'],
       enumNames: ['Rouge', 'Vert', 'Bleu'],
@@ -141,7 +141,7 @@ describe('EnumSchema results as @Field() arguments', () => {
       @Field(EnumSchema.titledMultiSelect({ a: 'Alpha', b: 'Beta' })) channels!: string[];
       @Field(EnumSchema.legacyTitled(['s', 'm', 'l'], ['Small', 'Medium', 'Large'])) size!: string;
     }
-    expect(buildFormSchema(Deploy)).toEqual(FIVE_ENUM_SHAPES_FORM);
+    expect(buildFormSchema(Deploy)).toStrictEqual(FIVE_ENUM_SHAPES_FORM);
   });
 
   it('combines with other options through `schema`, and checks the initializer against its default', () => {
@@ -154,7 +154,7 @@ describe('EnumSchema results as @Field() arguments', () => {
     class Clash {
       @Field(EnumSchema.untitledSingleSelect(['a', 'b'], { default: 'a' })) pick: string = 'b';
     }
-    expect(buildFormSchema(Choice)).toEqual({
+    expect(buildFormSchema(Choice)).toStrictEqual({
       type: 'object',
       properties: { pick: { type: 'string', description: 'Pick one', enum: ['a', 'b'], default: 'b' } },
     });

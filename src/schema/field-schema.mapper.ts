@@ -39,8 +39,17 @@ const FORMAT_RULES: readonly [string, string][] = [
 ];
 const FORM_FORMATS = new Set(['email', 'uri', 'date', 'date-time']);
 
-const strictest = (values: number[], pick: (...values: number[]) => number): number | undefined =>
-  values.length > 0 ? pick(...values) : undefined;
+type Bound = 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'minItems' | 'maxItems';
+
+/** Sets the strictest of the bounds the rules give; with none, the key stays absent rather than undefined. */
+function setStrictest(
+  schema: JsonSchema,
+  key: Bound,
+  values: number[],
+  pick: (...values: number[]) => number,
+): void {
+  if (values.length > 0) schema[key] = pick(...values);
+}
 
 function applyStringRules(
   schema: JsonSchema,
@@ -55,8 +64,8 @@ function applyStringRules(
     ...(rules.has('isNotEmpty') ? [1] : []),
   ];
   const maximums = [...rules.numbers('isLength', 1), ...rules.numbers('maxLength')];
-  schema.minLength = strictest(minimums, Math.max);
-  schema.maxLength = strictest(maximums, Math.min);
+  setStrictest(schema, 'minLength', minimums, Math.max);
+  setStrictest(schema, 'maxLength', maximums, Math.min);
 
   const implied = FORMAT_RULES.find(([rule]) => rules.has(rule))?.[1];
   const format = field?.format ?? implied;
@@ -89,8 +98,8 @@ function applyNumberRules(schema: JsonSchema, rules: ValidationRuleSet, mode: Sc
   const maximums = rules.numbers('max');
   if (rules.has('isPositive') && integer) minimums.push(1);
   if (rules.has('isNegative') && integer) maximums.push(-1);
-  schema.minimum = strictest(minimums, Math.max);
-  schema.maximum = strictest(maximums, Math.min);
+  setStrictest(schema, 'minimum', minimums, Math.max);
+  setStrictest(schema, 'maximum', maximums, Math.min);
   // Forms have no exclusive bounds; there the rule stays a server-side check only.
   if (mode === 'form' || integer) return;
   if (rules.has('isPositive') && !(schema.minimum! > 0)) schema.exclusiveMinimum = 0;
@@ -111,8 +120,8 @@ function applyArrayRules(
   ] as const) {
     if (value !== undefined) list.push(value);
   }
-  schema.minItems = strictest(minimums, Math.max);
-  schema.maxItems = strictest(maximums, Math.min);
+  setStrictest(schema, 'minItems', minimums, Math.max);
+  setStrictest(schema, 'maxItems', maximums, Math.min);
   if (mode === 'input' && rules.has('arrayUnique')) schema.uniqueItems = true;
 }
 

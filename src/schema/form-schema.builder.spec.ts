@@ -37,7 +37,7 @@ describe('buildFormSchema: strings', () => {
       @Field() @Length(1, 80) full!: string;
       @Field() @IsNotEmpty() @MaxLength(10) code!: string;
     }
-    expect(buildFormSchema(Profile)).toEqual({
+    expect(buildFormSchema(Profile)).toStrictEqual({
       type: 'object',
       properties: {
         nickname: { type: 'string' },
@@ -61,7 +61,7 @@ describe('buildFormSchema: strings', () => {
       @Field({ format: 'date' }) birthday!: Date;
       @Field({ format: 'date' }) day!: string;
     }
-    expect(buildFormSchema(Formats)).toEqual({
+    expect(buildFormSchema(Formats)).toStrictEqual({
       type: 'object',
       properties: {
         email: { type: 'string', format: 'email' },
@@ -82,7 +82,7 @@ describe('buildFormSchema: strings', () => {
       @Field() @Matches(/^[A-Z]{3}-\d+$/) @MaxLength(12) code!: string;
       @Field() @IsUUID() id!: string;
     }
-    expect(buildFormSchema(Ticket)).toEqual({
+    expect(buildFormSchema(Ticket)).toStrictEqual({
       type: 'object',
       properties: { code: { type: 'string', maxLength: 12 }, id: { type: 'string' } },
       required: ['code', 'id'],
@@ -94,7 +94,7 @@ describe('buildFormSchema: strings', () => {
     class Greeting {
       @Field({ title: 'Name', description: 'How we greet you', default: 'friend' }) name!: string;
     }
-    expect(buildFormSchema(Greeting)).toEqual({
+    expect(buildFormSchema(Greeting)).toStrictEqual({
       type: 'object',
       properties: {
         name: { type: 'string', title: 'Name', description: 'How we greet you', default: 'friend' },
@@ -115,7 +115,7 @@ describe('buildFormSchema: numbers and booleans', () => {
       @Field({ default: true }) gift!: boolean;
       @Field() express: boolean = false;
     }
-    expect(buildFormSchema(Order)).toEqual({
+    expect(buildFormSchema(Order)).toStrictEqual({
       type: 'object',
       properties: {
         price: { type: 'number' },
@@ -155,7 +155,7 @@ describe('buildFormSchema: enums through @Field options', () => {
       channels!: string[];
       @Field({ enum: ['s', 'm', 'l'], enumNames: ['Small', 'Medium', 'Large'] }) size!: string;
     }
-    expect(buildFormSchema(Deploy)).toEqual(FIVE_ENUM_SHAPES_FORM);
+    expect(buildFormSchema(Deploy)).toStrictEqual(FIVE_ENUM_SHAPES_FORM);
   });
 
   it('reads @IsIn, @IsEnum (string enum) and element rules as untitled selects', () => {
@@ -169,7 +169,7 @@ describe('buildFormSchema: enums through @Field options', () => {
       @Field() @IsEnum(Tier) tier!: Tier;
       @Field() @IsArray() @ArrayMinSize(1) @IsIn(['sms', 'mail'], { each: true }) notify!: string[];
     }
-    expect(buildFormSchema(Plan)).toEqual({
+    expect(buildFormSchema(Plan)).toStrictEqual({
       type: 'object',
       properties: {
         billing: { type: 'string', enum: ['monthly', 'yearly'] },
@@ -192,7 +192,7 @@ describe('buildFormSchema: defaults', () => {
       @Field({ format: 'date' }) start: Date = new Date('2030-01-02T00:00:00Z');
       @Field() @IsDefined() confirm: boolean = true;
     }
-    expect(buildFormSchema(Preferences)).toEqual({
+    expect(buildFormSchema(Preferences)).toStrictEqual({
       type: 'object',
       properties: {
         theme: { type: 'string', maxLength: 20, default: 'dark' },
@@ -215,7 +215,7 @@ describe('buildFormSchema: required and optional', () => {
       @Field() @IsOptional() comment?: string;
       @Field({ optional: true }) score?: number;
     }
-    expect(buildFormSchema(Survey)).toEqual({
+    expect(buildFormSchema(Survey)).toStrictEqual({
       type: 'object',
       properties: { answer: { type: 'string' }, comment: { type: 'string' }, score: { type: 'number' } },
       required: ['answer'],
@@ -229,8 +229,8 @@ describe('buildFormSchema: required and optional', () => {
     }
     @ElicitSchema()
     class Confirm {}
-    expect(buildFormSchema(Note)).toEqual({ type: 'object', properties: { text: { type: 'string' } } });
-    expect(buildFormSchema(Confirm)).toEqual({ type: 'object', properties: {} });
+    expect(buildFormSchema(Note)).toStrictEqual({ type: 'object', properties: { text: { type: 'string' } } });
+    expect(buildFormSchema(Confirm)).toStrictEqual({ type: 'object', properties: {} });
   });
 
   it('counts properties with only class-validator rules as fields, in declaration order', () => {
@@ -240,7 +240,7 @@ describe('buildFormSchema: required and optional', () => {
       @Field() name!: string;
       @IsInt() age!: number;
     }
-    expect(Object.keys(buildFormSchema(Mixed).properties)).toEqual(['email', 'name', 'age']);
+    expect(Object.keys(buildFormSchema(Mixed).properties)).toStrictEqual(['email', 'name', 'age']);
   });
 
   it('inherits fields, base first, and lets a subclass refine one', () => {
@@ -254,7 +254,7 @@ describe('buildFormSchema: required and optional', () => {
       @Field({ description: 'Where you live' }) override city: string = 'Paris';
       @Field() zip!: string;
     }
-    expect(buildFormSchema(Extended)).toEqual({
+    expect(buildFormSchema(Extended)).toStrictEqual({
       type: 'object',
       properties: {
         name: { type: 'string', title: 'Name' },

@@ -33,7 +33,7 @@ describe('lowerFormSchema', () => {
   });
 
   it('for 2025-06-18 keeps only boolean defaults and turns titled single selects into enum + enumNames', () => {
-    expect(lowerFormSchema(modern, '2025-06-18')).toEqual({
+    expect(lowerFormSchema(modern, '2025-06-18')).toStrictEqual({
       type: 'object',
       properties: {
         name: { type: 'string', title: 'Name', minLength: 1 },
@@ -57,7 +57,12 @@ describe('lowerFormSchema', () => {
     const lowered = lowerFormSchema(modern, '2025-06-18');
     expect(lowerFormSchema(modern, '2025-06-18')).toBe(lowered);
     expect(Object.isFrozen(lowered)).toBe(true);
-    expect(modern.properties.name).toEqual({ type: 'string', title: 'Name', minLength: 1, default: 'Ada' });
+    expect(modern.properties.name).toStrictEqual({
+      type: 'string',
+      title: 'Name',
+      minLength: 1,
+      default: 'Ada',
+    });
   });
 
   it('for 2025-06-18 turns a multi-select into one titled boolean per option, its default ticking them', () => {
@@ -74,7 +79,7 @@ describe('lowerFormSchema', () => {
       required: ['tags', 'tags__0'],
     };
     const lowered = lowerForm(schema, '2025-06-18');
-    expect(lowered.schema).toEqual({
+    expect(lowered.schema).toStrictEqual({
       type: 'object',
       properties: {
         tags__0_2: { type: 'boolean', title: 'Alpha', description: 'Tags', default: false },
@@ -84,10 +89,12 @@ describe('lowerFormSchema', () => {
       },
       required: ['tags__0'],
     });
-    expect(lowered.assemble({ tags__0_2: true, tags__1: true, tags__0: 'kept', plain__0: false })).toEqual({
+    expect(
+      lowered.assemble({ tags__0_2: true, tags__1: true, tags__0: 'kept', plain__0: false }),
+    ).toStrictEqual({
       content: { tags: ['a', 'b'], tags__0: 'kept', plain: [] },
     });
-    expect(lowered.assemble({ tags__0: 'kept' })).toEqual({
+    expect(lowered.assemble({ tags__0: 'kept' })).toStrictEqual({
       content: { tags: [], tags__0: 'kept', plain: [] },
       problem: 'Tags: tick at least 1 of Alpha, Beta (you ticked 0)',
     });
@@ -96,7 +103,7 @@ describe('lowerFormSchema', () => {
   it('leaves 2025-11-25 answers as they are', () => {
     const lowered = lowerForm(modern, '2025-11-25');
     expect(lowered.schema).toBe(modern);
-    expect(lowered.assemble({ name: 'Ada' })).toEqual({ content: { name: 'Ada' } });
+    expect(lowered.assemble({ name: 'Ada' })).toStrictEqual({ content: { name: 'Ada' } });
   });
 
   it('refuses, naming the field, an array a 2025-06-18 client cannot be shown', () => {

@@ -40,7 +40,7 @@ describe('buildInputSchema', () => {
       @IsOptional() @IsInt() @Min(1) @Max(50) limit: number = 10;
       @Field({ optional: true }) exact?: boolean;
     }
-    expect(buildInputSchema(SearchArgs)).toEqual({
+    expect(buildInputSchema(SearchArgs)).toStrictEqual({
       type: 'object',
       properties: {
         query: { type: 'string', description: 'What to look for', minLength: 1, maxLength: 200 },
@@ -69,7 +69,7 @@ describe('buildInputSchema', () => {
       required: ['city'],
       additionalProperties: false,
     };
-    expect(buildInputSchema(ShipArgs)).toEqual({
+    expect(buildInputSchema(ShipArgs)).toStrictEqual({
       type: 'object',
       properties: { to: address, from: { ...address, description: 'Where it comes from' } },
       required: ['to'],
@@ -88,7 +88,7 @@ describe('buildInputSchema', () => {
       @Field({ items: () => String }) @ArrayUnique() @IsEmail({}, { each: true }) notify!: string[];
       @IsArray() @IsInt({ each: true }) @Min(0, { each: true }) slots!: number[];
     }
-    expect(buildInputSchema(OrderArgs)).toEqual({
+    expect(buildInputSchema(OrderArgs)).toStrictEqual({
       type: 'object',
       properties: {
         items: {
@@ -125,7 +125,7 @@ describe('buildInputSchema', () => {
       @Field({ enum: ['a', 'b'], multiple: true }) labels!: string[];
       @Field() due!: Date;
     }
-    expect(buildInputSchema(TaskArgs)).toEqual({
+    expect(buildInputSchema(TaskArgs)).toStrictEqual({
       type: 'object',
       properties: {
         slug: { type: 'string', pattern: '^[a-z-]+$' },
@@ -153,7 +153,11 @@ describe('buildInputSchema', () => {
 
   it('allows a class with no fields', () => {
     class NoArgs {}
-    expect(buildInputSchema(NoArgs)).toEqual({ type: 'object', properties: {}, additionalProperties: false });
+    expect(buildInputSchema(NoArgs)).toStrictEqual({
+      type: 'object',
+      properties: {},
+      additionalProperties: false,
+    });
   });
 });
 

@@ -52,22 +52,25 @@ afterEach(() => {
 
 describe('ResourceLocator', () => {
   it('matches a simple {var}, percent-decoded', () => {
-    expect(located('notes://hello%20world')).toEqual({ handler: 'note', variables: { id: 'hello world' } });
+    expect(located('notes://hello%20world')).toStrictEqual({
+      handler: 'note',
+      variables: { id: 'hello world' },
+    });
   });
 
   it('prefers a fixed URI over a template that also matches it', () => {
-    expect(located('notes://index')).toEqual({ handler: 'index', variables: {} });
+    expect(located('notes://index')).toStrictEqual({ handler: 'index', variables: {} });
   });
 
   it('matches a reserved expansion {+path} across slashes', () => {
-    expect(located('files://docs/guide/intro%20page.md')).toEqual({
+    expect(located('files://docs/guide/intro%20page.md')).toStrictEqual({
       handler: 'file',
       variables: { path: 'docs/guide/intro page.md' },
     });
   });
 
   it('matches a form-style query {?q,limit}', () => {
-    expect(located('search://items?q=red%20shoes&limit=5')).toEqual({
+    expect(located('search://items?q=red%20shoes&limit=5')).toStrictEqual({
       handler: 'search',
       variables: { q: 'red shoes', limit: '5' },
     });
@@ -97,8 +100,8 @@ describe('ResourceLocator', () => {
     });
     const big = new ResourceLocator(new HandlerRegistry(many));
     const match = jest.spyOn(UriTemplate.prototype, 'match');
-    expect(big.locate('app299://items/7')?.variables).toEqual({ id: '7' });
-    expect(big.locate('app0://items/7')?.variables).toEqual({ id: '7' });
+    expect(big.locate('app299://items/7')?.variables).toStrictEqual({ id: '7' });
+    expect(big.locate('app0://items/7')?.variables).toStrictEqual({ id: '7' });
     expect(match).toHaveBeenCalledTimes(2);
   });
 
@@ -117,7 +120,7 @@ describe('ResourceLocator', () => {
   });
 
   it('lists the variables of a template', () => {
-    expect(templateVariables('search://items{?q,limit}')).toEqual(['q', 'limit']);
-    expect(templateVariables('files://{+path}')).toEqual(['path']);
+    expect(templateVariables('search://items{?q,limit}')).toStrictEqual(['q', 'limit']);
+    expect(templateVariables('files://{+path}')).toStrictEqual(['path']);
   });
 });

@@ -14,7 +14,7 @@ describe('random pool', () => {
     const first = poolRandomBytes(12);
     const copy = Buffer.from(first);
     for (let index = 0; index < 1_000; index++) poolRandomBytes(12);
-    expect(first).toEqual(copy);
+    expect(first).toStrictEqual(copy);
     expect(first.buffer).not.toBe(poolRandomBytes(12).buffer);
   });
 

@@ -39,10 +39,10 @@ describe('string formats', () => {
     const serverAccepts = checkJsonValue({ type: 'string', format }, text).length === 0;
     const cliAccepts =
       checkText({ kind: 'text', name: 'f', label: 'f', required: true, format }, text) === undefined;
-    expect([serverAccepts, cliAccepts]).toEqual([valid, valid]);
+    expect([serverAccepts, cliAccepts]).toStrictEqual([valid, valid]);
   });
 
   it('lets a format it does not know pass', () => {
-    expect(checkJsonValue({ type: 'string', format: 'hostname' }, 'not checked')).toEqual([]);
+    expect(checkJsonValue({ type: 'string', format: 'hostname' }, 'not checked')).toStrictEqual([]);
   });
 });

@@ -51,7 +51,7 @@ describe('createLimitedHttpServer', () => {
       server.requestTimeout,
       server.keepAliveTimeout,
       server.maxConnections,
-    ]).toEqual([1_000, 2_000, 65_000, 10]);
+    ]).toStrictEqual([1_000, 2_000, 65_000, 10]);
   });
 
   it('answers 408 and drops a client that never finishes its headers', async () => {

@@ -136,7 +136,7 @@ describe.each<Serving>(['node', 'fetch'])('LegacyHttpSessions on the %s transpor
     const refused = await fetch(url, { method: 'POST', headers: HEADERS, body: JSON.stringify(INITIALIZE) });
     expect(refused.status).toBe(503);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(await refused.json()).toEqual({
+    expect(await refused.json()).toStrictEqual({
       jsonrpc: '2.0',
       id: null,
       error: { code: -32000, message: 'Server busy: 2 sessions are open; retry later' },
@@ -162,7 +162,7 @@ describe.each<Serving>(['node', 'fetch'])('LegacyHttpSessions on the %s transpor
   });
 
   it('checks its options when built', () => {
-    expect(resolveLegacySessionOptions()).toEqual({ maxSessions: 5_000, idleTimeoutMs: 30 * MINUTE });
+    expect(resolveLegacySessionOptions()).toStrictEqual({ maxSessions: 5_000, idleTimeoutMs: 30 * MINUTE });
     expect(() => resolveLegacySessionOptions({ maxSessions: 0 })).toThrow(
       /maxSessions must be a positive integer/,
     );
@@ -187,7 +187,7 @@ describe.each<Serving>(['node', 'fetch'])(
       expect(logs).toContain('info: closed 1 idle legacy session(s); 0 open');
       const gone = await ping(url, id);
       expect(gone.status).toBe(404);
-      expect(await gone.json()).toEqual({
+      expect(await gone.json()).toStrictEqual({
         jsonrpc: '2.0',
         id: null,
         error: { code: -32001, message: 'Session not found' },

@@ -26,10 +26,10 @@ describe('MemoryEventStore', () => {
 
     const afterPriming = await replayed(store, priming);
     expect(afterPriming.streamId).toBe('s1');
-    expect(afterPriming.sent.map((event) => event.eventId)).toEqual([first, second, third]);
-    expect(afterPriming.sent.map((event) => event.message)).toEqual([note(1), note(2), note(3)]);
-    expect((await replayed(store, second)).sent.map((event) => event.eventId)).toEqual([third]);
-    expect((await replayed(store, third)).sent).toEqual([]);
+    expect(afterPriming.sent.map((event) => event.eventId)).toStrictEqual([first, second, third]);
+    expect(afterPriming.sent.map((event) => event.message)).toStrictEqual([note(1), note(2), note(3)]);
+    expect((await replayed(store, second)).sent.map((event) => event.eventId)).toStrictEqual([third]);
+    expect((await replayed(store, third)).sent).toStrictEqual([]);
     expect(await store.getStreamIdForEventId(first)).toBe('s1');
   });
 
@@ -45,7 +45,10 @@ describe('MemoryEventStore', () => {
     for (let n = 0; n < 5; n++) ids.push(await store.storeEvent('s', note(n)));
     expect(store.size).toBe(3);
     expect(await store.getStreamIdForEventId(ids[1]!)).toBeUndefined();
-    expect((await replayed(store, ids[2]!)).sent.map((event) => event.message)).toEqual([note(3), note(4)]);
+    expect((await replayed(store, ids[2]!)).sent.map((event) => event.message)).toStrictEqual([
+      note(3),
+      note(4),
+    ]);
     expect(() => new MemoryEventStore({ maxEvents: 0 })).toThrow(RangeError);
   });
 

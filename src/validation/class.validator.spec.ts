@@ -55,12 +55,12 @@ describe('validateClass', () => {
     expect(args.items[0]!.quantity).toBe(1);
     expect(args.shipping).toBe('standard');
     expect(args.note).toBe('none');
-    expect(args.deliverBy).toEqual(new Date('2030-01-02T03:04:05Z'));
+    expect(args.deliverBy).toStrictEqual(new Date('2030-01-02T03:04:05Z'));
   });
 
   it('names each failing field and rule in one line', async () => {
     const outcome = await validateClass(OrderArgs, { ...valid, email: 'nope', age: 200 });
-    expect(outcome).toEqual({
+    expect(outcome).toStrictEqual({
       ok: false,
       issues: [
         { path: 'email', rule: 'isEmail', message: 'email must be an email' },
@@ -79,7 +79,7 @@ describe('validateClass', () => {
     });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.issues).toEqual([
+    expect(outcome.issues).toStrictEqual([
       {
         path: 'address.city',
         rule: 'isLength',
@@ -103,7 +103,7 @@ describe('validateClass', () => {
     const outcome = await validateClass(CodeArgs, { code: 'abcd', n: 3 });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.issues.map((issue) => `${issue.path}:${issue.rule}`)).toEqual([
+    expect(outcome.issues.map((issue) => `${issue.path}:${issue.rule}`)).toStrictEqual([
       'code:matches',
       'n:isEven',
     ]);
@@ -132,7 +132,7 @@ describe('validateClass', () => {
     const outcome = await validateClass(PlainArgs, { count: '5', mode: 'c' });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.issues).toEqual([
+    expect(outcome.issues).toStrictEqual([
       { path: 'name', rule: 'required', message: 'name is required' },
       { path: 'count', rule: 'type', message: 'count must be a number' },
       { path: 'mode', rule: 'enum', message: 'mode must be one of: a, b' },
@@ -143,11 +143,11 @@ describe('validateClass', () => {
     class OptionalArgs {
       @Field({ optional: true }) @IsEmail() email?: string;
     }
-    expect(await validateClass(OptionalArgs, undefined)).toEqual({
+    expect(await validateClass(OptionalArgs, undefined)).toStrictEqual({
       ok: true,
       value: expect.any(OptionalArgs),
     });
-    expect(await validateClass(OptionalArgs, ['x'], { label: 'Bad input' })).toEqual({
+    expect(await validateClass(OptionalArgs, ['x'], { label: 'Bad input' })).toStrictEqual({
       ok: false,
       issues: [{ path: '', rule: 'type', message: 'value must be an object' }],
       message: 'Bad input: (root) (type): value must be an object',

@@ -31,7 +31,7 @@ const good = { name: 'Ada', email: 'ada@example.com', age: 36, agree: true, plan
 
 describe('checkFormAnswer', () => {
   it('accepts a complete answer, with every optional shape filled in', () => {
-    expect(checkFormAnswer(schema, good)).toEqual([]);
+    expect(checkFormAnswer(schema, good)).toStrictEqual([]);
     expect(
       checkFormAnswer(schema, {
         ...good,
@@ -44,15 +44,15 @@ describe('checkFormAnswer', () => {
         tags: ['a', 'c'],
         marks: ['y'],
       }),
-    ).toEqual([]);
+    ).toStrictEqual([]);
   });
 
   it('reports missing required fields; null counts as missing; missing content is an empty answer', () => {
-    expect(checkFormAnswer(schema, { ...good, email: null, agree: undefined })).toEqual([
+    expect(checkFormAnswer(schema, { ...good, email: null, agree: undefined })).toStrictEqual([
       { path: 'email', rule: 'required', message: 'email is required' },
       { path: 'agree', rule: 'required', message: 'agree is required' },
     ]);
-    expect(checkFormAnswer(schema, undefined).map((issue) => issue.path)).toEqual([
+    expect(checkFormAnswer(schema, undefined).map((issue) => issue.path)).toStrictEqual([
       'name',
       'email',
       'age',
@@ -77,12 +77,12 @@ describe('checkFormAnswer', () => {
     ['tags', [], 'minItems', 'tags must contain at least 1 elements'],
     ['marks', 'x', 'type', 'marks must be an array'],
   ])('refuses %s = %j by its %s rule', (path, value, rule, message) => {
-    expect(checkFormAnswer(schema, { ...good, [path]: value })).toEqual([{ path, rule, message }]);
+    expect(checkFormAnswer(schema, { ...good, [path]: value })).toStrictEqual([{ path, rule, message }]);
   });
 
   it('reports every issue, in field order, items by index', () => {
     const issues = checkFormAnswer(schema, { ...good, plan: 'gold', name: 'A', tags: ['a', 'b', 'z'] });
-    expect(issues.map(({ path, rule }) => `${path} ${rule}`)).toEqual([
+    expect(issues.map(({ path, rule }) => `${path} ${rule}`)).toStrictEqual([
       'name minLength',
       'plan enum',
       'tags maxItems',
@@ -92,8 +92,8 @@ describe('checkFormAnswer', () => {
   });
 
   it('ignores unknown keys, and refuses content that is not an object', () => {
-    expect(checkFormAnswer(schema, { ...good, extra: 'ignored' })).toEqual([]);
-    expect(checkFormAnswer(schema, 'yes')).toEqual([
+    expect(checkFormAnswer(schema, { ...good, extra: 'ignored' })).toStrictEqual([]);
+    expect(checkFormAnswer(schema, 'yes')).toStrictEqual([
       { path: '', rule: 'type', message: 'value must be an object' },
     ]);
   });

@@ -22,9 +22,9 @@ const answer = { email: 'ada@example.com', flight: 'BA123', day: '2030-05-01' };
 describe('validateFormAnswer with a class', () => {
   it('returns an instance, with Date fields, @Field defaults and initializers filled in, unknown keys dropped', async () => {
     const outcome = await validateFormAnswer(Booking, schema, { ...answer, extra: 'dropped' });
-    expect(outcome).toEqual({ ok: true, value: expect.any(Booking) });
+    expect(outcome).toStrictEqual({ ok: true, value: expect.any(Booking) });
     if (!outcome.ok) return;
-    expect({ ...outcome.value }).toEqual({
+    expect({ ...outcome.value }).toStrictEqual({
       ...answer,
       day: new Date('2030-05-01T00:00:00Z'),
       seat: 'aisle',
@@ -34,7 +34,7 @@ describe('validateFormAnswer with a class', () => {
 
   it('still enforces rules the wire could not carry (@Matches)', async () => {
     const outcome = await validateFormAnswer(Booking, schema, { ...answer, flight: 'nope' });
-    expect(outcome).toEqual({
+    expect(outcome).toStrictEqual({
       ok: false,
       issues: [
         {
@@ -76,14 +76,14 @@ describe('validateFormAnswer without a class', () => {
       meals: null,
       extra: 1,
     });
-    expect(outcome).toEqual({
+    expect(outcome).toStrictEqual({
       ok: true,
       value: { ...answer, flight: 'anything' },
     });
   });
 
   it('fails with one line naming each field and rule', async () => {
-    expect(await validateFormAnswer(undefined, schema, { flight: 3, day: '2030-05-01' })).toEqual({
+    expect(await validateFormAnswer(undefined, schema, { flight: 3, day: '2030-05-01' })).toStrictEqual({
       ok: false,
       issues: [
         { path: 'email', rule: 'required', message: 'email is required' },

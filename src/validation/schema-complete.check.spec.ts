@@ -29,7 +29,7 @@ describe('schema-complete fast path', () => {
 
   it('gives the same outcomes as the full path', async () => {
     const valid = await validateClass(Flat, { name: 'x', count: 3 });
-    expect(valid).toEqual({ ok: true, value: Object.assign(new Flat(), { name: 'x', count: 3 }) });
+    expect(valid).toStrictEqual({ ok: true, value: Object.assign(new Flat(), { name: 'x', count: 3 }) });
     expect((valid as { value: unknown }).value).toBeInstanceOf(Flat);
     const invalid = await validateClass(Flat, { name: '', count: 10, mode: 'c' });
     expect(invalid.ok).toBe(false);

@@ -72,7 +72,7 @@ describe('the protected-resource metadata document', () => {
     ]) {
       const response = await fetch(origin + path);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({
+      expect(await response.json()).toStrictEqual({
         resource: url,
         authorization_servers: [issuer.issuer],
         bearer_methods_supported: ['header'],
@@ -85,7 +85,7 @@ describe('the protected-resource metadata document', () => {
   it('is what the official client discovers for the server', async () => {
     const metadata = await discoverOAuthProtectedResourceMetadata(url);
     expect(metadata.resource).toBe(url);
-    expect(metadata.authorization_servers).toEqual([issuer.issuer]);
+    expect(metadata.authorization_servers).toStrictEqual([issuer.issuer]);
   });
 });
 
@@ -125,7 +125,7 @@ describe('a refused token', () => {
         expect(params.error).toBe('invalid_token');
         descriptions.push(/error_description="([^"]*)"/.exec(response.headers.get('www-authenticate')!)![1]!);
       }
-      expect(descriptions).toEqual([
+      expect(descriptions).toStrictEqual([
         "The access token's aud claim is not accepted",
         "The access token's iss claim is not accepted",
         'The access token is not valid',
@@ -209,7 +209,7 @@ describe('keys that cannot be fetched', () => {
         body: '{}',
       });
       expect(response.status).toBe(503);
-      expect(logged).toEqual(['authentication is unavailable']);
+      expect(logged).toStrictEqual(['authentication is unavailable']);
     } finally {
       await blind.close();
     }

@@ -81,7 +81,7 @@ describe.each(MOUNTS.map((mount) => [mount.name, mount] as const))('bearerAuth o
   it('serves the metadata document and points every 401 to it', async () => {
     const document = await fetch(`${origin}/.well-known/oauth-protected-resource/mcp`);
     expect(document.status).toBe(200);
-    expect(await document.json()).toEqual({
+    expect(await document.json()).toStrictEqual({
       resource: url,
       authorization_servers: [issuer.issuer],
       bearer_methods_supported: ['header'],

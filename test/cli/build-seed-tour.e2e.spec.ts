@@ -56,8 +56,8 @@ describe('elicitor build', () => {
     const plain = await exchange(join(seedTour, 'dist', 'main.js'), [modernList, invalidCard], 2);
     const bundled = await exchange(bundle, [modernList, invalidCard], 2);
     expect((bundled.get(1)?.result?.tools as unknown[]).length).toBeGreaterThan(3);
-    expect(bundled.get(1)).toEqual(plain.get(1));
-    expect(bundled.get(2)).toEqual(plain.get(2));
+    expect(bundled.get(1)).toStrictEqual(plain.get(1));
+    expect(bundled.get(2)).toStrictEqual(plain.get(2));
     expect(JSON.stringify(bundled.get(2))).toMatch(/amount/);
   });
 

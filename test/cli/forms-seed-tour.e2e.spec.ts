@@ -72,16 +72,16 @@ describe('elicitor forms on the seed-tour sample', () => {
       app: unknown;
       forms: Array<{ name: string; schema: unknown }>;
     };
-    expect(listing.app).toEqual({ name: 'seed-tour', version: '0.1.0' });
-    expect(listing.forms.map((form) => form.name)).toEqual([
+    expect(listing.app).toStrictEqual({ name: 'seed-tour', version: '0.1.0' });
+    expect(listing.forms.map((form) => form.name)).toStrictEqual([
       'Contact',
       'ShippingForm',
       'DeployForm',
       'OrderForm',
       'NameForm',
     ]);
-    expect(listing.forms.find((form) => form.name === 'OrderForm')).toEqual(ORDER_FORM);
-    expect(listing.forms.find((form) => form.name === 'NameForm')).toEqual({
+    expect(listing.forms.find((form) => form.name === 'OrderForm')).toStrictEqual(ORDER_FORM);
+    expect(listing.forms.find((form) => form.name === 'NameForm')).toStrictEqual({
       name: 'NameForm',
       schema: {
         type: 'object',
@@ -119,13 +119,13 @@ describe('elicitor forms on the seed-tour sample', () => {
   });
 
   it('says clearly when the module is missing or exports no app options', () => {
-    expect(failure('--app', 'samples/seed-tour/dist/missing.module.js')).toEqual({
+    expect(failure('--app', 'samples/seed-tour/dist/missing.module.js')).toStrictEqual({
       status: 1,
       stderr: expect.stringContaining(
         'samples/seed-tour/dist/missing.module.js does not exist; build the app first',
       ),
     });
-    expect(failure('--app', 'samples/seed-tour/dist/forms/order.form.js')).toEqual({
+    expect(failure('--app', 'samples/seed-tour/dist/forms/order.form.js')).toStrictEqual({
       status: 1,
       stderr: expect.stringContaining(
         'Could not list the forms of the app: the module exports no root @Module class and no app options (an object with name and tools, such as appModule)',

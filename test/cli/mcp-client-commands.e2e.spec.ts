@@ -74,7 +74,7 @@ describe.each([
     expect(output.errLines).toContain(
       `Connected to elicit-fixture 1.2.3, ${era} era (protocol ${protocolVersion})`,
     );
-    expect(output.outLines).toEqual([
+    expect(output.outLines).toStrictEqual([
       '[1] form: What is your name?',
       '    name: text, >= 1 chars, required',
       '    -> accept {"name":"Ada"}  (answers[0])',
@@ -92,8 +92,8 @@ describe.each([
       args: '{"city":"Paris"}',
     });
     expect(exitCode).toBe(0);
-    expect(output.outLines.slice(0, bookTranscript.length)).toEqual(bookTranscript);
-    expect(JSON.parse(output.outLines.slice(bookTranscript.length).join('\n'))).toEqual({
+    expect(output.outLines.slice(0, bookTranscript.length)).toStrictEqual(bookTranscript);
+    expect(JSON.parse(output.outLines.slice(bookTranscript.length).join('\n'))).toStrictEqual({
       city: 'Paris',
       details: 'accept',
       content: {
@@ -157,7 +157,7 @@ describe('elicitor call', () => {
   it('cancels with a warning when nothing can answer', async () => {
     const { exitCode, output } = await call({ server: stdioServer, tool: 'greet' });
     expect(exitCode).toBe(0);
-    expect(output.outLines).toEqual([
+    expect(output.outLines).toStrictEqual([
       '[1] form: What is your name?',
       '    name: text, >= 1 chars, required',
       '    -> cancel  (no terminal)',
@@ -169,7 +169,7 @@ describe('elicitor call', () => {
   it('exits 1 on an isError result', async () => {
     const { exitCode, output } = await call({ server: stdioServer, tool: 'explode', era: 'legacy' });
     expect(exitCode).toBe(1);
-    expect(output.outLines).toEqual(['The tool returned an error:', 'It blew up']);
+    expect(output.outLines).toStrictEqual(['The tool returned an error:', 'It blew up']);
   });
 
   it('names the tools a server has when the tool is unknown', async () => {
@@ -215,14 +215,14 @@ describe('over Streamable HTTP', () => {
     expect(exitCode).toBe(0);
     expect(output.errLines).toContain('Connected to elicit-fixture 1.2.3, modern era (protocol 2026-07-28)');
     expect(output.errLines).toContain('    -> accept {"name":"Ada"}  (byField)');
-    expect(JSON.parse(output.stdout).content).toEqual([{ type: 'text', text: 'Hello, Ada!' }]);
+    expect(JSON.parse(output.stdout).content).toStrictEqual([{ type: 'text', text: 'Hello, Ada!' }]);
   });
 
   it('lists the tools with their arguments', async () => {
     const output = new CapturedOutput();
     const action = new InspectAction({ output, spinner: new SilentSpinner(), clientVersion: '0.0.0-test' });
     expect(await action.handle({ server: url, era: 'auto', header: [], json: false })).toBe(0);
-    expect(output.outLines.slice(0, 12)).toEqual([
+    expect(output.outLines.slice(0, 12)).toStrictEqual([
       'elicit-fixture 1.2.3, modern era (protocol 2026-07-28)',
       '',
       '3 tools',
@@ -243,12 +243,16 @@ describe('over Streamable HTTP', () => {
     const action = new InspectAction({ output, spinner: new SilentSpinner(), clientVersion: '0.0.0-test' });
     await action.handle({ server: url, era: 'modern', header: ['X-Test: 1'], json: true });
     const listing = JSON.parse(output.stdout);
-    expect(listing.server).toEqual({
+    expect(listing.server).toStrictEqual({
       name: 'elicit-fixture',
       version: '1.2.3',
       era: 'modern',
       protocolVersion: '2026-07-28',
     });
-    expect(listing.tools.map((tool: { name: string }) => tool.name)).toEqual(['greet', 'book', 'explode']);
+    expect(listing.tools.map((tool: { name: string }) => tool.name)).toStrictEqual([
+      'greet',
+      'book',
+      'explode',
+    ]);
   });
 });

@@ -99,7 +99,7 @@ describeWhenEnabled(
         expect(existsSync(join(projectDir, 'dist', 'main.bundle.mjs'))).toBe(true);
         const report = runJestJson(projectDir);
         expect(report.numFailedTests).toBe(0);
-        expect(report.suites.sort()).toEqual([
+        expect(report.suites.sort()).toStrictEqual([
           'src/greeter/greeter.tool.spec.ts',
           'src/greeter/out-of-stock.filter.spec.ts',
           'src/greeter/staff-only.guard.spec.ts',
@@ -117,9 +117,9 @@ describeWhenEnabled(
         app: unknown;
         forms: Array<{ name: string; schema: unknown }>;
       };
-      expect(listing.app).toEqual({ name: 'demo', version: '0.1.0' });
-      expect(listing.forms.map((form) => form.name)).toEqual(['NameForm', 'AddressForm']);
-      expect(listing.forms[1]!.schema).toEqual({
+      expect(listing.app).toStrictEqual({ name: 'demo', version: '0.1.0' });
+      expect(listing.forms.map((form) => form.name)).toStrictEqual(['NameForm', 'AddressForm']);
+      expect(listing.forms[1]!.schema).toStrictEqual({
         type: 'object',
         properties: {
           answer: {

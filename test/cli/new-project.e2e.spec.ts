@@ -158,7 +158,7 @@ describeWhenEnabled('elicitor new: a fresh project tests and serves (ELICITOR_E2
     'passes npm test',
     () => {
       const { status, output } = runReporting('npm', ['test'], projectDir);
-      expect({ status, summary: /^Tests: .*$/m.exec(output)?.[0] }).toEqual({
+      expect({ status, summary: /^Tests: .*$/m.exec(output)?.[0] }).toStrictEqual({
         status: 0,
         summary: expect.stringMatching(/^Tests: +\d+ passed, \d+ total$/),
       });
@@ -191,8 +191,8 @@ describeWhenEnabled('elicitor new: a fresh project tests and serves (ELICITOR_E2
       const url = new URL(`http://127.0.0.1:${port}${mcpPath}`);
       await waitForServer(url, server, () => serverLog);
 
-      expect(await callGreet(url, 'auto')).toEqual({ era: 'modern', text: 'Hello, Ada!' });
-      expect(await callGreet(url, 'legacy')).toEqual({ era: 'legacy', text: 'Hello, Ada!' });
+      expect(await callGreet(url, 'auto')).toStrictEqual({ era: 'modern', text: 'Hello, Ada!' });
+      expect(await callGreet(url, 'legacy')).toStrictEqual({ era: 'legacy', text: 'Hello, Ada!' });
 
       const answers = join(workDir, 'answers.json');
       writeFileSync(answers, JSON.stringify({ byField: { name: 'Ada' } }));

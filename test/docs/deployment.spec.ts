@@ -68,7 +68,7 @@ describe('Deployment guide: the HTTP server', () => {
 
   it('refuses calls from nobody, but still lists the tools', async () => {
     const client = await officialClient(url, 'modern');
-    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['place_order']);
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toStrictEqual(['place_order']);
     const result = await client.callTool({ name: 'place_order', arguments: { item: 'widget', quantity: 1 } });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toBe('Sign in first: send an Authorization: Bearer <token> header.');
@@ -85,7 +85,7 @@ describe('Deployment guide: the HTTP server', () => {
         { ...ORDER, requestState: state, inputResponses: DELIVERY },
         { authorization: 'Bearer token-grace' },
       );
-      expect(stolen.body.error).toEqual(FIXED_ERROR);
+      expect(stolen.body.error).toStrictEqual(FIXED_ERROR);
       expect(stderr).toHaveBeenCalledWith('[elicitor] warning: requestState rejected: binding_mismatch\n');
     } finally {
       stderr.mockRestore();
@@ -113,7 +113,7 @@ describe('Deployment guide: limits', () => {
       expect(probe.headers.get('keep-alive')).toBe('timeout=65');
       for (const era of ['modern', 'legacy'] as const) {
         const client = await officialClient(url, era);
-        expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['place_order']);
+        expect((await client.listTools()).tools.map((tool) => tool.name)).toStrictEqual(['place_order']);
         await client.close();
       }
     } finally {
@@ -144,7 +144,7 @@ describe('Deployment guide: stdio', () => {
     );
     const reply = JSON.parse(await firstLine) as { id: number; result: { tools: Array<{ name: string }> } };
     expect(reply.id).toBe(1);
-    expect(reply.result.tools.map((tool) => tool.name)).toEqual(['place_order']);
+    expect(reply.result.tools.map((tool) => tool.name)).toStrictEqual(['place_order']);
     input.end();
     await expect(served).resolves.toBeUndefined();
   });
@@ -194,8 +194,8 @@ describe('Deployment guide: replicas behind a load balancer', () => {
     try {
       const { done, retried } = await placeOrderAcrossReplicas(cluster.send);
       expect(done.body.result).toMatchObject({ resultType: 'complete' });
-      expect(retried.body.result).toEqual(done.body.result);
-      expect(cluster.effects()).toEqual({ charges: 1, receipts: 1 });
+      expect(retried.body.result).toStrictEqual(done.body.result);
+      expect(cluster.effects()).toStrictEqual({ charges: 1, receipts: 1 });
     } finally {
       await cluster.close();
     }
@@ -210,7 +210,7 @@ describe('Deployment guide: replicas behind a load balancer', () => {
       const first = await cluster.send(ORDER);
       const requestState = (first.body.result as { requestState: string }).requestState;
       const second = await cluster.send({ ...ORDER, requestState, inputResponses: DELIVERY });
-      expect(second.body.error).toEqual(FIXED_ERROR);
+      expect(second.body.error).toStrictEqual(FIXED_ERROR);
     } finally {
       await cluster.close();
     }
@@ -231,8 +231,8 @@ describe('Deployment guide: replicas behind a load balancer', () => {
         // Each replica gets its own connection to the same Redis, as separate processes would.
         cluster = await runReplicas(() => productionOptions().store!, env);
         const { done, retried } = await placeOrderAcrossReplicas(cluster.send);
-        expect(retried.body.result).toEqual(done.body.result);
-        expect(cluster.effects()).toEqual({ charges: 1, receipts: 1 });
+        expect(retried.body.result).toStrictEqual(done.body.result);
+        expect(cluster.effects()).toStrictEqual({ charges: 1, receipts: 1 });
       } finally {
         await cluster?.close();
         process.env = previous;

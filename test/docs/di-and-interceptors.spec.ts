@@ -36,7 +36,7 @@ describe('DI guide: the weather app', () => {
       message: 'Invalid arguments: city (isLength): city must be longer than or equal to 1 characters',
       data: { issues: [{ path: 'city', rule: 'isLength' }] },
     });
-    expect(client.app!.get(AuditTrail).records).toEqual([
+    expect(client.app!.get(AuditTrail).records).toStrictEqual([
       { tool: 'forecast', outcome: 'success', durationMs: expect.any(Number) },
     ]);
   });
@@ -60,7 +60,7 @@ describe('DI guide: the audit interceptor on a call that asks', () => {
     });
     const run = await client.callTool('ask', {}, { answers: { q: accept({ a: 'x' }) } });
     expect(run.text).toBe('x');
-    expect(client.app!.get(AuditTrail).records.map((record) => record.outcome)).toEqual([
+    expect(client.app!.get(AuditTrail).records.map((record) => record.outcome)).toStrictEqual([
       'input_required',
       'success',
     ]);
@@ -108,7 +108,7 @@ describe('DI guide: interceptor order and scopes', () => {
   it('runs global, then class, then method interceptors, outermost first', async () => {
     const client = await TestClient.create({ tools: [Ordered], interceptors: [named('global')] });
     await client.callTool('run');
-    expect(order).toEqual([
+    expect(order).toStrictEqual([
       'global in',
       'class in',
       'method in',

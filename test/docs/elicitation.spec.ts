@@ -38,13 +38,13 @@ describe('Elicitation guide: the re-run model', () => {
     const run = await client.callTool('place_order', ORDER, {
       answers: { delivery: accept(ADA), confirm: accept({ confirm: true }) },
     });
-    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toEqual([
+    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toStrictEqual([
       ['delivery'],
       ['confirm'],
       [],
     ]);
     expect(run.text).toBe('Order ch_1 placed: 2 × gadget for Ada Lovelace.');
-    expect(effects()).toEqual({ quotes: 1, charges: 1, receipts: 1 });
+    expect(effects()).toStrictEqual({ quotes: 1, charges: 1, receipts: 1 });
   });
 
   it('returns the input_required result shown in the guide', async () => {
@@ -69,8 +69,8 @@ describe('Elicitation guide: the re-run model', () => {
     };
     const second = (await client.request('tools/call', retry)).body.result as Record<string, unknown>;
     expect(second.resultType).toBe('input_required');
-    expect(Object.keys(second.inputRequests as object)).toEqual(['confirm']);
-    expect(effects()).toEqual({ quotes: 1, charges: 0, receipts: 0 });
+    expect(Object.keys(second.inputRequests as object)).toStrictEqual(['confirm']);
+    expect(effects()).toStrictEqual({ quotes: 1, charges: 0, receipts: 0 });
   });
 
   it('runs no charge and no commit when the user declines the confirmation', async () => {
@@ -78,7 +78,7 @@ describe('Elicitation guide: the re-run model', () => {
       answers: { delivery: accept(ADA), confirm: decline() },
     });
     expect(run.text).toBe('Order not placed.');
-    expect(effects()).toEqual({ quotes: 1, charges: 0, receipts: 0 });
+    expect(effects()).toStrictEqual({ quotes: 1, charges: 0, receipts: 0 });
   });
 });
 
@@ -116,13 +116,13 @@ describe('Elicitation guide: answers are pinned to the exact question', () => {
       requestState: first.requestState,
       inputResponses: { name: accept({ name: 'Ada' }) },
     });
-    expect(Object.keys(second.inputRequests!)).toEqual(['city']);
+    expect(Object.keys(second.inputRequests!)).toStrictEqual(['city']);
     Wizard.firstQuestion = 'Your full name?'; // the new version of the server asks differently
     const third = await call({
       requestState: second.requestState,
       inputResponses: { city: accept({ city: 'London' }) },
     });
-    expect(Object.keys(third.inputRequests!)).toEqual(['name']);
+    expect(Object.keys(third.inputRequests!)).toStrictEqual(['name']);
     expect(warnings).toStrictEqual([
       'the question under "name" changed after the client answered it, so it is asked again; if it changes in every round, compute what varies inside ctx.memo',
     ]);
@@ -143,7 +143,7 @@ describe('Elicitation guide: several questions in one round', () => {
         },
       },
     );
-    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toEqual([
+    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toStrictEqual([
       ['dates', 'destination'],
       [],
     ]);
@@ -189,7 +189,7 @@ describe('Elicitation guide: capabilities and allows()', () => {
       {},
       { answers: { 'qr-page': { action: 'accept' } } },
     );
-    expect(run.rounds[0]!.inputRequests[0]!.params).toEqual({
+    expect(run.rounds[0]!.inputRequests[0]!.params).toStrictEqual({
       mode: 'url',
       url: 'https://example.com/security/2fa',
       message: 'Scan the QR code on this page',
@@ -206,7 +206,7 @@ describe('Elicitation guide: capabilities and allows()', () => {
       {},
       { capabilities, answers: { code: accept({ code: '123456' }) } },
     );
-    expect(run.rounds[0]!.inputRequests.map((request) => request.key)).toEqual(['code']);
+    expect(run.rounds[0]!.inputRequests.map((request) => request.key)).toStrictEqual(['code']);
     expect(run.text).toBe('Two-factor sign-in is on.');
   });
 });
@@ -219,7 +219,7 @@ describe('Elicitation guide: URL mode', () => {
       { amount: 30 },
       { answers: { 'payment-page': { action: 'accept' } } },
     );
-    expect(run.rounds[0]!.inputRequests[0]!.params).toEqual({
+    expect(run.rounds[0]!.inputRequests[0]!.params).toStrictEqual({
       mode: 'url',
       url: 'https://pay.example.com/invoice?amount=30',
       message: 'Pay $30',
@@ -250,7 +250,7 @@ describe('Elicitation guide: URL mode', () => {
         },
       },
     );
-    expect(run.rounds[0]!.inputRequests).toEqual([
+    expect(run.rounds[0]!.inputRequests).toStrictEqual([
       {
         key: 'connect-calendar',
         method: 'elicitation/create',
@@ -281,7 +281,7 @@ describe('Elicitation guide: URL mode', () => {
         (error: { code?: number; data?: { elicitations?: Array<Record<string, unknown>> } }) => error,
       );
       expect(failure?.code).toBe(-32042);
-      expect(failure?.data?.elicitations).toEqual([
+      expect(failure?.data?.elicitations).toStrictEqual([
         {
           mode: 'url',
           url: 'https://example.com/connect/calendar',

@@ -56,7 +56,7 @@ describe('Getting started', () => {
       'moduleResolution',
       'strict',
     ]) {
-      expect([option, shown[option]]).toEqual([option, root.compilerOptions[option]]);
+      expect([option, shown[option]]).toStrictEqual([option, root.compilerOptions[option]]);
     }
   });
 });

@@ -108,7 +108,7 @@ describe('Guards and filters guide', () => {
 
   it('builds an introspection sign-in with its metadata', () => {
     const authenticate = introspectionAuth({});
-    expect(authenticate.protectedResource).toEqual({
+    expect(authenticate.protectedResource).toStrictEqual({
       authorizationServers: ['https://auth.example.com'],
       resource: 'https://mcp.example.com/mcp',
     });

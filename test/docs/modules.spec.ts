@@ -27,7 +27,7 @@ describe('Modules guide: the shop', () => {
       { answers: { confirm: accept({ ok: true }) } },
     );
     expect(run.text).toBe('Bought a book, receipt adyen-1');
-    expect(app.get(Payments).charges).toEqual([expect.stringMatching(/^adyen:12:/)]);
+    expect(app.get(Payments).charges).toStrictEqual([expect.stringMatching(/^adyen:12:/)]);
   });
 
   it('runs onModuleInit before serving and onApplicationShutdown on close', async () => {

@@ -35,7 +35,7 @@ describe('Observability guide: logging with pino', () => {
       .slice(0, 2)
       .join('\n')
       .replace(/ \(.*\)$/, ' (…)');
-    expect(shown).toEqual(snippetJson('observability/tool-failed.log.json'));
+    expect(shown).toStrictEqual(snippetJson('observability/tool-failed.log.json'));
   });
 });
 
@@ -57,7 +57,7 @@ describe('Observability guide: tracing', () => {
     await app.close();
 
     expect(run.text).toBe('Reserved 3 of w-1');
-    expect(warehouseNotices).toEqual(['3 of w-1 reserved']);
+    expect(warehouseNotices).toStrictEqual(['3 of w-1 reserved']);
     const shown = exporter.getFinishedSpans().map((span) => {
       const { 'jsonrpc.request.id': _id, ...attributes } = span.attributes;
       return {
@@ -68,6 +68,6 @@ describe('Observability guide: tracing', () => {
         events: span.events.map((event) => ({ name: event.name, attributes: event.attributes })),
       };
     });
-    expect(shown).toEqual(snippetJson('observability/reserve-stock.spans.json'));
+    expect(shown).toStrictEqual(snippetJson('observability/reserve-stock.spans.json'));
   });
 });

@@ -15,17 +15,17 @@ describe('README: the booking example', () => {
         { restaurant: 'chez-ada' },
         { answers: { party: accept({ name: 'Ada', guests: 4 }) } },
       );
-      expect(run.rounds.map((round) => round.resultType)).toEqual(['input_required', 'complete']);
+      expect(run.rounds.map((round) => round.resultType)).toStrictEqual(['input_required', 'complete']);
       expect(run.rounds[0]!.inputRequests[0]!.params.message).toBe(
         'A table is free at 19:30. Who is coming?',
       );
       expect(run.text).toBe('Booked B-1: a table for 4 at 19:30, name Ada.');
       const reservations = app.get(Reservations);
-      expect([reservations.slotLookups, reservations.bookings.length, reservations.confirmations]).toEqual([
-        1,
-        1,
-        ['B-1'],
-      ]);
+      expect([
+        reservations.slotLookups,
+        reservations.bookings.length,
+        reservations.confirmations,
+      ]).toStrictEqual([1, 1, ['B-1']]);
     } finally {
       await app.close();
     }
@@ -40,8 +40,8 @@ describe('README: the booking example', () => {
     );
     expect(run.text).toBe('No booking made.');
     const app = client.app as ElicitorApp;
-    expect(app.get(Reservations).bookings).toEqual([]);
-    expect(app.get(Reservations).confirmations).toEqual([]);
+    expect(app.get(Reservations).bookings).toStrictEqual([]);
+    expect(app.get(Reservations).confirmations).toStrictEqual([]);
     await client.close();
   });
 });

@@ -49,7 +49,7 @@ describe('Schemas guide: what is rejected and why', () => {
     const classes = Object.entries(rejected).filter(
       ([name, value]) => typeof value === 'function' && name !== 'Address',
     );
-    expect(classes.map(([name]) => name).sort()).toEqual(Object.keys(messages).sort());
+    expect(classes.map(([name]) => name).sort()).toStrictEqual(Object.keys(messages).sort());
   });
 
   it('reports a form class error when the form is first built, i.e. the first time a handler asks it', async () => {

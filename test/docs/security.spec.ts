@@ -81,7 +81,7 @@ describe('Security guide: sealed requestState', () => {
       ['malformed', { ...ORDER, requestState: 'not-a-state', inputResponses: DELIVERY }],
     ];
     for (const [reason, params] of cases) {
-      expect((await send(app, params)).error).toEqual(FIXED_ERROR);
+      expect((await send(app, params)).error).toStrictEqual(FIXED_ERROR);
       expect(rejected.at(-1)).toBe(`requestState rejected: ${reason}`);
     }
   });
@@ -92,17 +92,17 @@ describe('Security guide: sealed requestState', () => {
     const app = await create({ STATE_KEY_CURRENT: NEW }, { clock });
     const state = stateOf(await send(app, ORDER));
     clock.advance(15 * 60_000);
-    expect((await send(app, { ...ORDER, requestState: state, inputResponses: DELIVERY })).error).toEqual(
-      FIXED_ERROR,
-    );
-    expect(rejected).toEqual(['requestState rejected: expired']);
+    expect(
+      (await send(app, { ...ORDER, requestState: state, inputResponses: DELIVERY })).error,
+    ).toStrictEqual(FIXED_ERROR);
+    expect(rejected).toStrictEqual(['requestState rejected: expired']);
   });
 
   it('binds a state to the signed-in user', async () => {
     const app = await create({ STATE_KEY_CURRENT: NEW });
     const state = stateOf(await send(app, ORDER, 'ada'));
     const asGrace = await send(app, { ...ORDER, requestState: state, inputResponses: DELIVERY }, 'grace');
-    expect(asGrace.error).toEqual(FIXED_ERROR);
+    expect(asGrace.error).toStrictEqual(FIXED_ERROR);
     const asAda = await send(app, { ...ORDER, requestState: state, inputResponses: DELIVERY }, 'ada');
     expect((asAda.result as Body).resultType).toBe('input_required');
   });
@@ -120,8 +120,8 @@ describe('Security guide: sealed requestState', () => {
 
     expect(
       (await send(after, { ...ORDER, requestState: sealedByOld, inputResponses: DELIVERY })).error,
-    ).toEqual(FIXED_ERROR);
-    expect(rejected).toEqual(['requestState rejected: unknown_key']);
+    ).toStrictEqual(FIXED_ERROR);
+    expect(rejected).toStrictEqual(['requestState rejected: unknown_key']);
     const finished = await send(after, { ...ORDER, requestState: sealedByNew, inputResponses: CONFIRM });
     expect((finished.result as Body).resultType).toBe('complete');
   });

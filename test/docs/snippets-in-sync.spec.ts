@@ -90,19 +90,19 @@ const marked = blocks.filter((block) => block.snippet !== undefined);
 
 describe('code in README.md and docs/ is compiled, tested and in sync', () => {
   it('has well-formed snippet markers', () => {
-    expect(problems).toEqual([]);
+    expect(problems).toStrictEqual([]);
   });
 
   it('embeds snippets in every guide and in the README', () => {
     const withSnippets = new Set(marked.map((block) => block.file));
-    expect(markdownFiles.filter((file) => !withSnippets.has(file))).toEqual([]);
+    expect(markdownFiles.filter((file) => !withSnippets.has(file))).toStrictEqual([]);
   });
 
   it('marks every code block except shell commands', () => {
     const loose = blocks
       .filter((block) => block.snippet === undefined && !SHELL_LANGUAGES.has(block.language))
       .map((block) => `${block.file}:${block.line} (\`\`\`${block.language})`);
-    expect(loose).toEqual([]);
+    expect(loose).toStrictEqual([]);
   });
 
   it.each(marked.map((block) => [`${block.file}:${block.line} ${block.snippet}`, block] as const))(
@@ -136,7 +136,7 @@ describe('code in README.md and docs/ is compiled, tested and in sync', () => {
     specs.forEach(visit);
     expect(
       snippetFiles.filter((file) => !reached.has(normalize(file))).map((file) => relative(SNIPPETS, file)),
-    ).toEqual([]);
+    ).toStrictEqual([]);
   });
 
   it('links every guide and every sample from the README', () => {
@@ -151,6 +151,6 @@ describe('code in README.md and docs/ is compiled, tested and in sync', () => {
         .map((entry) => `samples/${entry.name}`)
         .filter((sample) => !readme.includes(`](${sample})`) && !readme.includes(`](${sample}/)`)),
     ];
-    expect(missing).toEqual([]);
+    expect(missing).toStrictEqual([]);
   });
 });

@@ -26,7 +26,7 @@ describe.each(ERA_TRANSPORTS)('core features on the %s wire over %s', (era, tran
 
   it('lists tools with schemas built from the DTO classes', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual([
+    expect(tools.map((tool) => tool.name)).toStrictEqual([
       'echo',
       'add',
       'who_am_i',
@@ -59,7 +59,7 @@ describe.each(ERA_TRANSPORTS)('core features on the %s wire over %s', (era, tran
 
   it('returns structured content for a tool with an output class', async () => {
     const result = await client.callTool({ name: 'add', arguments: { a: 2, b: 40 } });
-    expect(result.structuredContent).toEqual({ sum: 42 });
+    expect(result.structuredContent).toStrictEqual({ sum: 42 });
   });
 
   it('refuses invalid arguments with -32602 naming each field and rule', async () => {
@@ -86,7 +86,7 @@ describe.each(ERA_TRANSPORTS)('core features on the %s wire over %s', (era, tran
 
   it('passes content arrays through', async () => {
     const result = await client.callTool({ name: 'content_blocks', arguments: {} });
-    expect(result.content).toEqual([
+    expect(result.content).toStrictEqual([
       { type: 'text', text: 'first' },
       { type: 'text', text: 'second' },
     ]);

@@ -41,7 +41,7 @@ describe.each(['modern', 'legacy'] as const)('app.close() over HTTP, %s era', (e
     await expect(client.callTool({ name: 'place', arguments: {} })).rejects.toThrow(/shutting down/);
     expect(textOf(await inFlight)).toBe('placed');
     await closed;
-    expect(committed).toEqual(['receipt sent']);
+    expect(committed).toStrictEqual(['receipt sent']);
     await client.close().catch(() => {});
   });
 });

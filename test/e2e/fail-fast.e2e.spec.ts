@@ -295,7 +295,7 @@ describe.each(['modern', 'legacy'] as const)('an unknown tool on the %s wire', (
 
   it('resolves an interceptor class listed with @UseInterceptors once its dependency is provided', async () => {
     const result = await client.callTool({ name: 'ping' });
-    expect(result.content).toEqual([{ type: 'text', text: 'pong' }]);
+    expect(result.content).toStrictEqual([{ type: 'text', text: 'pong' }]);
     expect(sink).toContain('ping');
   });
 });

@@ -118,15 +118,15 @@ describe.each(['modern', 'legacy'] as const)('guards and filters on the %s wire'
     const result = await client.callTool({ name: 'buy', arguments: {} });
     expect(textOf(result)).toBe('Sold out: the last lamp went an hour ago');
     // Two rounds on the re-run model, one request with a pushed question on the 2025 wire.
-    expect(checks).toEqual(era === 'modern' ? ['buy', 'buy'] : ['buy']);
-    expect(filtered).toEqual(['stock']);
+    expect(checks).toStrictEqual(era === 'modern' ? ['buy', 'buy'] : ['buy']);
+    expect(filtered).toStrictEqual(['stock']);
   });
 
   it('refuse a tool with an error result', async () => {
     const result = await client.callTool({ name: 'locked_tool', arguments: {} });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toBe('A guard refused tool locked_tool');
-    expect(filtered).toEqual(['ForbiddenError']);
+    expect(filtered).toStrictEqual(['ForbiddenError']);
   });
 
   it('refuse a prompt with a JSON-RPC invalid-request error', async () => {
@@ -139,13 +139,13 @@ describe.each(['modern', 'legacy'] as const)('guards and filters on the %s wire'
   it('refuse to let a guard ask the user, the same way on both eras', async () => {
     const result = await client.callTool({ name: 'asking_guard', arguments: {} });
     expect(textOf(result)).toBe('Something went wrong, try again later');
-    expect(checks).toEqual(['asking_guard']);
-    expect(filtered).toEqual(['Error']);
+    expect(checks).toStrictEqual(['asking_guard']);
+    expect(filtered).toStrictEqual(['Error']);
   });
 
   it('send an unexpected error to the global catch-all', async () => {
     const result = await client.callTool({ name: 'broken', arguments: {} });
     expect(textOf(result)).toBe('Something went wrong, try again later');
-    expect(filtered).toEqual(['Error']);
+    expect(filtered).toStrictEqual(['Error']);
   });
 });

@@ -69,7 +69,7 @@ describe('the official SDK is loaded on first legacy use only', () => {
     expect(byId.get(1)?.result?.tools?.length).toBeGreaterThan(0);
     expect(byId.get(2)?.result?.content?.[0]?.text).toBe('Hello, stranger!');
     expect(modules.some((url) => url.includes('/samples/seed-tour/dist/'))).toBe(true);
-    expect(sdkModules(modules)).toEqual([]);
+    expect(sdkModules(modules)).toStrictEqual([]);
   });
 
   it('imports the SDK when a legacy client initializes, and serves it', async () => {

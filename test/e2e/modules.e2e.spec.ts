@@ -108,18 +108,18 @@ describe.each(['modern', 'legacy'] as const)('an app built from modules, %s era'
 
   it('serves a tool whose dependencies come from imported and dynamic modules', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['buy']);
+    expect(tools.map((tool) => tool.name)).toStrictEqual(['buy']);
     const result = await client.callTool({ name: 'buy', arguments: {} });
     expect(textOf(result)).toBe('paid 4 with stripe');
     expect(asked).toContain('Pay 4?');
-    expect(app.get(Payments).charges).toEqual(['stripe:4']);
-    expect(app.get(AuditLog).entries).toEqual(['bought for 4']);
+    expect(app.get(Payments).charges).toStrictEqual(['stripe:4']);
+    expect(app.get(AuditLog).entries).toStrictEqual(['bought for 4']);
   });
 
   it('runs onApplicationShutdown of module providers when the app closes', async () => {
     const audit = app.get(AuditLog);
     await client.close();
     await app.close();
-    expect(audit.entries).toEqual(['closed']);
+    expect(audit.entries).toStrictEqual(['closed']);
   });
 });

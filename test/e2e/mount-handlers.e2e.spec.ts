@@ -200,7 +200,7 @@ describe.each(MOUNTS.map((mount) => [mount.name, mount] as const))('%s', (_name,
         expect(client.getNegotiatedProtocolVersion()).toBe(era === 'modern' ? '2026-07-28' : '2025-11-25');
         const result = await client.callTool({ name: 'book_table', arguments: {} });
         expect(textOf(result)).toBe('Booked a table for 4 under Ada.');
-        expect(asked).toEqual(['How many people?', 'A table for 4: under which name?']);
+        expect(asked).toStrictEqual(['How many people?', 'A table for 4: under which name?']);
       } finally {
         await client.close();
       }
@@ -216,7 +216,7 @@ describe.each(MOUNTS.map((mount) => [mount.name, mount] as const))('%s', (_name,
         { onprogress: (update) => progress.push(update.progress) },
       );
       expect(textOf(result)).toBe('Lift-off.');
-      expect(progress).toEqual([1, 2, 3]);
+      expect(progress).toStrictEqual([1, 2, 3]);
     } finally {
       await client.close();
     }
@@ -226,7 +226,7 @@ describe.each(MOUNTS.map((mount) => [mount.name, mount] as const))('%s', (_name,
     const call = modernCall('book_table');
     const host = await send(url, { ...call, headers: { ...call.headers, host: 'evil.example' } });
     const origin = await send(url, { ...call, headers: { ...call.headers, origin: 'https://evil.example' } });
-    expect([host.status, origin.status]).toEqual([403, 403]);
+    expect([host.status, origin.status]).toStrictEqual([403, 403]);
   });
 
   it('runs authenticate: no token is a 401', async () => {
@@ -257,7 +257,7 @@ describe.each(MOUNTS.map((mount) => [mount.name, mount] as const))('%s', (_name,
     expect(other.status).toBe(mount.foreignPath.status);
     if (mount.foreignPath.status === 200) expect(other.text).toBe(mount.foreignPath.text);
     else expect(errorCode(other.text)).toBe(-32000);
-    expect(logger.errors).toEqual([]);
+    expect(logger.errors).toStrictEqual([]);
   });
 });
 
@@ -277,7 +277,7 @@ describe('app.nodeHandler() after a parser that read the body but kept it', () =
       const call = modernCall('book_table');
       const reply = await send(url, call);
       expect(reply.status).toBe(500);
-      expect(logger.errors).toEqual([
+      expect(logger.errors).toStrictEqual([
         'HTTP request failed: the request body was read before Elicitor got the request: pass the parsed body as the third argument of the handler',
       ]);
     } finally {
@@ -298,6 +298,7 @@ describe('app.close() with handlers mounted', () => {
       const served = await send(url, modernCall('book_table'));
       expect(JSON.parse(served.text).result.resultType).toBe('input_required');
       await app.close();
+      // toEqual: send() reports the absent WWW-Authenticate header as an undefined key.
       expect(await send(url, modernCall('book_table'))).toEqual({ status: 200, text: 'own' });
     } finally {
       server.closeAllConnections();

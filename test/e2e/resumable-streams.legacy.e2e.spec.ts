@@ -60,7 +60,7 @@ describe('resumable legacy streams (SEP-1699, 2025-11-25 over HTTP)', () => {
       await connectHttp(client, url);
       const result = await client.callTool({ name: 'patient', arguments: {} });
       expect(textOf(result)).toBe('Hello, Ada');
-      expect(closedStreams).toEqual([true]);
+      expect(closedStreams).toStrictEqual([true]);
       await client.close();
     } finally {
       await app.close();
@@ -88,7 +88,7 @@ describe('resumable legacy streams (SEP-1699, 2025-11-25 over HTTP)', () => {
       // The server let go of the stream: it ends after the priming event, before the question.
       const text = await call.text();
       expect(text).toMatch(/^id: \S+\nretry: 1000\ndata: \n\n$/);
-      expect(closedStreams).toEqual([true]);
+      expect(closedStreams).toStrictEqual([true]);
       const lastEventId = /^id: (\S+)/.exec(text)![1]!;
 
       const resumed = await fetch(url, {
@@ -119,7 +119,7 @@ describe('resumable legacy streams (SEP-1699, 2025-11-25 over HTTP)', () => {
       await connectHttp(client, url);
       const result = await client.callTool({ name: 'patient', arguments: {} });
       expect(textOf(result)).toBe('Hello, Grace');
-      expect(closedStreams).toEqual([false]);
+      expect(closedStreams).toStrictEqual([false]);
       await client.close();
     } finally {
       await app.close();

@@ -32,7 +32,7 @@ describe('rounds on the 2026-07-28 wire (official client, HTTP)', () => {
     );
     const result = await client.callTool({ name: 'schedule', arguments: {} });
     expect(textOf(result)).toBe('Booked 2026-12-24 for 4');
-    expect(asked.sort()).toEqual(['How many people?', 'Which day?']);
+    expect(asked.sort()).toStrictEqual(['How many people?', 'Which day?']);
     await client.close();
     const transcript = await TestClient.forUrl(url).callTool(
       'schedule',
@@ -41,10 +41,9 @@ describe('rounds on the 2026-07-28 wire (official client, HTTP)', () => {
         answers: { day: accept({ day: '2026-12-24' }), people: accept({ count: 4 }) },
       },
     );
-    expect(transcript.rounds.map((round) => round.inputRequests.map((request) => request.key))).toEqual([
-      ['day', 'people'],
-      [],
-    ]);
+    expect(transcript.rounds.map((round) => round.inputRequests.map((request) => request.key))).toStrictEqual(
+      [['day', 'people'], []],
+    );
   });
 
   it('asks again when the question changed between rounds', async () => {
@@ -63,7 +62,7 @@ describe('rounds on the 2026-07-28 wire (official client, HTTP)', () => {
       },
     );
     const result = await client.callTool({ name: 'pick_color', arguments: {} });
-    expect(asked).toEqual(['Pick a color', 'Pick a color (palette v2)']);
+    expect(asked).toStrictEqual(['Pick a color', 'Pick a color (palette v2)']);
     expect(textOf(result)).toBe('You picked blue');
     await client.close();
   });

@@ -55,7 +55,7 @@ describe.each(VERSIONS.flatMap((version) => (['http', 'stdio'] as const).map((t)
 
     it('lists the tools this test completes', async () => {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name).sort()).toEqual(
+      expect(tools.map((tool) => tool.name).sort()).toStrictEqual(
         [
           'access_github',
           'collect_contact',

@@ -60,13 +60,13 @@ describe.each(['http', 'stdio'] as const)('seed-tour on the 2026-07-28 wire over
       expect(textOf(result)).toMatch(/^Order ch_\d+ placed: 3 × widget to Ada Lovelace, \$43 charged\.$/);
       expect(
         asked.map((params) => Object.keys((params.requestedSchema as { properties: object }).properties)),
-      ).toEqual([['name', 'email', 'address'], ['confirm']]);
+      ).toStrictEqual([['name', 'email', 'address'], ['confirm']]);
       const after = await counters(client);
       expect({
         quotes: after.quotes! - before.quotes!,
         charges: after.charges! - before.charges!,
         receipts: after.receipts! - before.receipts!,
-      }).toEqual({ quotes: 1, charges: 1, receipts: 1 });
+      }).toStrictEqual({ quotes: 1, charges: 1, receipts: 1 });
     });
 
     it('finishes access_github once the user went through the URL step', async () => {
@@ -118,7 +118,7 @@ describe.each(['http', 'stdio'] as const)('seed-tour on the 2026-07-28 wire over
       (error: { code?: number; data?: unknown }) => error,
     );
     expect(failure?.code).toBe(-32021);
-    expect(failure?.data).toEqual({ requiredCapabilities: { elicitation: { form: {} } } });
+    expect(failure?.data).toStrictEqual({ requiredCapabilities: { elicitation: { form: {} } } });
     await client.close();
   });
 

@@ -217,9 +217,9 @@ describe('legacy leg (2025-11-25)', () => {
           argument: { name: 'topic', value: 'm' },
         })
       ).completion.values,
-    ).toEqual(['maths']);
-    expect(await client.ping()).toEqual({});
-    expect(await client.setLoggingLevel('info')).toEqual({});
+    ).toStrictEqual(['maths']);
+    expect(await client.ping()).toStrictEqual({});
+    expect(await client.setLoggingLevel('info')).toStrictEqual({});
   });
 
   it('pushes list changes and updates of subscribed resources to the session', async () => {
@@ -229,7 +229,7 @@ describe('legacy leg (2025-11-25)', () => {
       'notifications/resources/updated',
       (notification) => void received.add(notification.params.uri),
     );
-    expect(await client.subscribeResource({ uri: 'test://weather' })).toEqual({});
+    expect(await client.subscribeResource({ uri: 'test://weather' })).toStrictEqual({});
     // Session notifications travel on the standalone stream, which the client opens shortly after
     // initialize; publish until it is there.
     for (let attempt = 0; attempt < 50 && received.size < 2; attempt++) {
@@ -238,8 +238,8 @@ describe('legacy leg (2025-11-25)', () => {
       app.notifyResourceUpdated('test://not-subscribed');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect([...received].sort()).toEqual(['test://weather', 'tools']);
-    expect(await client.unsubscribeResource({ uri: 'test://weather' })).toEqual({});
+    expect([...received].sort()).toStrictEqual(['test://weather', 'tools']);
+    expect(await client.unsubscribeResource({ uri: 'test://weather' })).toStrictEqual({});
   });
 
   it('forgets a session after DELETE: the next request gets 404', async () => {

@@ -57,11 +57,11 @@ describe('stdio: messages the SDK would drop in silence get an answer', () => {
     expect(await reply('init')).toMatchObject({ result: { protocolVersion: '2025-11-25' } });
     send(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
     send(JSON.stringify({ jsonrpc: '2.0', id: 'extra', method: 'tools/list', params: {}, extra: 1 }));
-    expect(await reply('extra')).toEqual({ jsonrpc: '2.0', id: 'extra', error: INVALID_REQUEST });
+    expect(await reply('extra')).toStrictEqual({ jsonrpc: '2.0', id: 'extra', error: INVALID_REQUEST });
     send(JSON.stringify({ jsonrpc: '2.0', id: 'array', method: 'ping', params: [] }));
-    expect(await reply('array')).toEqual({ jsonrpc: '2.0', id: 'array', error: INVALID_REQUEST });
+    expect(await reply('array')).toStrictEqual({ jsonrpc: '2.0', id: 'array', error: INVALID_REQUEST });
     send(JSON.stringify(42));
-    expect(await reply(null)).toEqual({ jsonrpc: '2.0', id: null, error: INVALID_REQUEST });
+    expect(await reply(null)).toStrictEqual({ jsonrpc: '2.0', id: null, error: INVALID_REQUEST });
     send(
       JSON.stringify({
         jsonrpc: '2.0',

@@ -112,7 +112,7 @@ describe.each<[Era, string]>([
       _meta: { traceparent: TRACEPARENT },
     });
     expect(textOf(result)).toBe('Reserved 3 of w-1');
-    expect(effects).toEqual(['hold w-1', 'notify 3']);
+    expect(effects).toStrictEqual(['hold w-1', 'notify 3']);
 
     const common = {
       'mcp.method.name': 'tools/call',
@@ -135,7 +135,7 @@ describe.each<[Era, string]>([
         'elicitor.input_keys': ['quantity'],
         'elicitor.result_type': 'input_required',
       });
-      expect(events(first!)).toEqual([
+      expect(events(first!)).toStrictEqual([
         { name: 'elicitor.once', 'elicitor.once.key': 'hold', 'elicitor.once.outcome': 'run' },
       ]);
       expect(second!.attributes).toMatchObject({
@@ -145,7 +145,7 @@ describe.each<[Era, string]>([
         'elicitor.result_type': 'complete',
       });
       expect(second!.attributes['elicitor.input_keys']).toBeUndefined();
-      expect(events(second!)).toEqual([
+      expect(events(second!)).toStrictEqual([
         { name: 'elicitor.once', 'elicitor.once.key': 'hold', 'elicitor.once.outcome': 'replayed' },
         { name: 'elicitor.on_commit', 'elicitor.commit.count': 1, 'elicitor.commit.outcome': 'ran' },
       ]);
@@ -157,7 +157,7 @@ describe.each<[Era, string]>([
         'elicitor.input_keys': ['quantity'],
         'elicitor.result_type': 'complete',
       });
-      expect(events(recorded[0]!)).toEqual([
+      expect(events(recorded[0]!)).toStrictEqual([
         { name: 'elicitor.once', 'elicitor.once.key': 'hold', 'elicitor.once.outcome': 'run' },
         { name: 'elicitor.on_commit', 'elicitor.commit.count': 1, 'elicitor.commit.outcome': 'ran' },
       ]);
@@ -171,7 +171,7 @@ describe.each<[Era, string]>([
     expect(span!.attributes['elicitor.result_type']).toBe('error');
     expect(span!.status.code).toBe(2); // SpanStatusCode.ERROR
     // The client sees a generic error result; the span keeps what was thrown, stack included.
-    expect(span!.events.map((event) => [event.name, event.attributes?.['exception.message']])).toEqual([
+    expect(span!.events.map((event) => [event.name, event.attributes?.['exception.message']])).toStrictEqual([
       ['exception', 'inventory database unreachable'],
     ]);
     expect(String(span!.events[0]!.attributes?.['exception.stacktrace'])).toContain('at Warehouse.explode');
@@ -197,7 +197,7 @@ describe.each<[Era, string]>([
         span.attributes['elicitor.result_type'],
         span.attributes['elicitor.era'],
       ]),
-    ).toEqual([
+    ).toStrictEqual([
       ['prompts/get essay', 'complete', era],
       ['resources/read stock://levels', 'complete', era],
     ]);
@@ -239,7 +239,7 @@ describe('tracing parents and switches', () => {
     );
     await app.close();
     expect(run.text).toBe('Reserved 1 of w-2');
-    expect(spans()).toEqual([]);
+    expect(spans()).toStrictEqual([]);
   });
 
   it('records nothing while no tracer provider is registered (the global no-op one)', async () => {
@@ -251,13 +251,13 @@ describe('tracing parents and switches', () => {
     );
     await app.close();
     expect(run.text).toBe('Reserved 2 of w-3');
-    expect(spans()).toEqual([]);
+    expect(spans()).toStrictEqual([]);
     trace.setGlobalTracerProvider(provider);
     try {
       const traced = await Elicitor.create({ name: 'traced', version: '1.0.0', tools: [Warehouse] });
       await TestClient.forApp(traced).readResource('stock://levels');
       await traced.close();
-      expect(spans().map((span) => span.name)).toEqual(['resources/read stock://levels']);
+      expect(spans().map((span) => span.name)).toStrictEqual(['resources/read stock://levels']);
     } finally {
       trace.disable();
     }

@@ -55,7 +55,7 @@ describe('a URL question the client cannot take', () => {
   it('is refused with -32021 naming url mode, for a form-only 2026-07-28 client', async () => {
     const refusal = await refusalFor({ era: 'modern', capabilities: { elicitation: { form: {} } } });
     expect(refusal?.code).toBe(-32021);
-    expect(refusal?.data).toEqual({ requiredCapabilities: { elicitation: { url: {} } } });
+    expect(refusal?.data).toStrictEqual({ requiredCapabilities: { elicitation: { url: {} } } });
   });
 
   it('is refused with a clear -32021 for a 2025-06-18 client, even one that declares url', async () => {

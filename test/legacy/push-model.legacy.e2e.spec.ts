@@ -206,7 +206,7 @@ describe.each(['http', 'stdio'] as const)('the push model over %s (2025-11-25)',
 
     expect(textOf(result)).toBe('10 10 hi hi ch_1 ch_1');
     expect(wire.requests('elicitation/create')).toHaveLength(2);
-    expect([probe.memoRuns, probe.onceRuns, probe.commits]).toEqual([1, 1, 1]);
+    expect([probe.memoRuns, probe.onceRuns, probe.commits]).toStrictEqual([1, 1, 1]);
   });
 
   it('a per-call timeout ends the question: RequestTimeoutError, notifications/cancelled to the client, no commit', async () => {
@@ -220,10 +220,10 @@ describe.each(['http', 'stdio'] as const)('the push model over %s (2025-11-25)',
 
     expect(result.isError).toBe(true);
     expect(textOf(result)).toBe('The client did not answer elicitation/create within 200 ms');
-    expect(probe.failures).toEqual([expect.any(RequestTimeoutError)]);
-    expect([probe.aborts, probe.commits]).toEqual([0, 0]);
+    expect(probe.failures).toStrictEqual([expect.any(RequestTimeoutError)]);
+    expect([probe.aborts, probe.commits]).toStrictEqual([0, 0]);
     const [question] = wire.requests('elicitation/create');
-    expect(wire.notifications('notifications/cancelled')).toEqual([
+    expect(wire.notifications('notifications/cancelled')).toStrictEqual([
       { requestId: question!.id, reason: expect.stringMatching(/timed out/i) },
     ]);
   });
@@ -238,7 +238,7 @@ describe.each(['http', 'stdio'] as const)('the push model over %s (2025-11-25)',
     await serverCancelled.promise;
 
     expect(textOf(result)).toBe('The client did not answer elicitation/create within 250 ms');
-    expect(probe.failures).toEqual([expect.any(RequestTimeoutError)]);
+    expect(probe.failures).toStrictEqual([expect.any(RequestTimeoutError)]);
     expect(probe.commits).toBe(0);
     expect(wire.notifications('notifications/cancelled')).toHaveLength(1);
   });
@@ -257,13 +257,13 @@ describe.each(['http', 'stdio'] as const)('the push model over %s (2025-11-25)',
     await serverCancelled.promise;
 
     const [question] = wire.requests('elicitation/create');
-    expect(wire.notifications('notifications/cancelled')).toEqual([
+    expect(wire.notifications('notifications/cancelled')).toStrictEqual([
       { requestId: question!.id, reason: 'changed my mind' },
     ]);
 
     expect(probe.aborts).toBe(1);
     expect(probe.commits).toBe(0);
-    expect(probe.failures).toEqual([expect.any(RequestCancelledError)]);
+    expect(probe.failures).toStrictEqual([expect.any(RequestCancelledError)]);
     expect((probe.failures[0] as Error).message).toBe('elicitation/create was abandoned: changed my mind');
   });
 
@@ -279,7 +279,7 @@ describe.each(['http', 'stdio'] as const)('the push model over %s (2025-11-25)',
     expect(await calling).toBeInstanceOf(Error);
     expect(probe.aborts).toBe(1);
     expect(probe.commits).toBe(0);
-    expect(probe.failures).toEqual([expect.any(RequestCancelledError)]);
+    expect(probe.failures).toStrictEqual([expect.any(RequestCancelledError)]);
   });
 
   it('sampling and roots requests also ride the call (no standalone stream needed)', async () => {
@@ -326,7 +326,7 @@ describe.each(['http', 'stdio'] as const)('the push model over %s (2025-11-25)',
 
     expect(error.code).toBe(-32042);
     expect(error.message).toBe('This request requires more information.');
-    expect(error.data).toEqual({
+    expect(error.data).toStrictEqual({
       elicitations: [
         {
           mode: 'url',
@@ -352,7 +352,7 @@ describe.each(['http', 'stdio'] as const)('the push model over %s (2025-11-25)',
 
     expect(form.code).toBe(-32021);
     expect(form.message).toMatch(/did not declare the elicitation capability in initialize/);
-    expect(form.data).toEqual({ requiredCapabilities: { elicitation: { form: {} } } });
+    expect(form.data).toStrictEqual({ requiredCapabilities: { elicitation: { form: {} } } });
     expect(visit.code).toBe(-32021);
     expect(wire.requests('elicitation/create')).toHaveLength(0);
   });
@@ -370,11 +370,11 @@ describe.each(['http', 'stdio'] as const)('the push model over %s (2025-11-25)',
 
     expect(visit.code).toBe(-32021);
     expect(visit.message).toMatch(/did not declare URL-mode elicitation/);
-    expect(visit.data).toEqual({ requiredCapabilities: { elicitation: { url: {} } } });
+    expect(visit.data).toStrictEqual({ requiredCapabilities: { elicitation: { url: {} } } });
     expect(connect.code).toBe(-32021);
     expect(textOf(form)).toBe('accept');
     expect(asked).toBe(1);
-    expect(wire.requests('elicitation/create').map((request) => request.params.mode)).toEqual(['form']);
+    expect(wire.requests('elicitation/create').map((request) => request.params.mode)).toStrictEqual(['form']);
   });
 });
 
@@ -390,7 +390,7 @@ describe('keyless ctx.elicit(params) on a 2026-07-28 request', () => {
 
       expect(run.result?.isError).toBe(true);
       expect(run.rounds).toHaveLength(1);
-      expect(logged).toEqual([
+      expect(logged).toStrictEqual([
         expect.objectContaining({ message: expect.stringMatching(/every question needs a replay key/) }),
       ]);
     } finally {

@@ -114,7 +114,7 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
       expect(second!.message).toMatch(
         /^Who should we contact\?\n\nYour previous answer was not accepted: .*email/s,
       );
-      expect(second!.requestedSchema).toEqual(first!.requestedSchema);
+      expect(second!.requestedSchema).toStrictEqual(first!.requestedSchema);
     });
 
     it('decline', async () => {
@@ -132,8 +132,8 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
     it('completed: one quote, one charge, one receipt', async () => {
       const { text, delta } = await placeOrder();
       expect(text).toMatch(/^Order ch_\d{4} placed: 2 × gadget to Ada Lovelace, \$67 charged\.$/);
-      expect(delta).toEqual({ quotes: 1, charges: 1, receipts: 1 });
-      expect(asked().map((params) => params.message)).toEqual([
+      expect(delta).toStrictEqual({ quotes: 1, charges: 1, receipts: 1 });
+      expect(asked().map((params) => params.message)).toStrictEqual([
         'Where should we ship 2 × gadget?',
         'The total is $67 including $7 shipping. Place the order?',
       ]);
@@ -143,7 +143,7 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
       answer = () => ({ action: 'decline' });
       const { text, delta } = await placeOrder();
       expect(text).toBe('Order cancelled: no shipping address.');
-      expect(delta).toEqual({ quotes: 1, charges: 0, receipts: 0 });
+      expect(delta).toStrictEqual({ quotes: 1, charges: 0, receipts: 0 });
     });
 
     it('declined confirmation: no charge, no commit', async () => {
@@ -153,7 +153,7 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
           : acceptSeedTour(params);
       const { text, delta } = await placeOrder();
       expect(text).toBe('Order not placed.');
-      expect(delta).toEqual({ quotes: 1, charges: 0, receipts: 0 });
+      expect(delta).toStrictEqual({ quotes: 1, charges: 0, receipts: 0 });
     });
 
     if (transport === 'http' && modern) {
@@ -170,8 +170,8 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
           expect(modernClient.getProtocolEra()).toBe('modern');
           const onModern = await placeOrder(modernClient);
           const onLegacy = await placeOrder();
-          expect(onModern.delta).toEqual({ quotes: 1, charges: 1, receipts: 1 });
-          expect(onLegacy.delta).toEqual(onModern.delta);
+          expect(onModern.delta).toStrictEqual({ quotes: 1, charges: 1, receipts: 1 });
+          expect(onLegacy.delta).toStrictEqual(onModern.delta);
         } finally {
           await modernClient.close();
         }
@@ -196,7 +196,7 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
       });
     } else {
       expect(properties.replicas).not.toHaveProperty('default');
-      expect(properties.environment).toEqual({
+      expect(properties.environment).toStrictEqual({
         type: 'string',
         title: 'Environment',
         enum: ['dev', 'staging', 'prod'],
@@ -216,7 +216,7 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
       expect(textOf(await call('pay_a_bill', { amount: 5 }))).toBe(
         'Payment of $5 started on the payment page.',
       );
-      expect(asked()).toEqual([
+      expect(asked()).toStrictEqual([
         {
           mode: 'url',
           url: 'https://pay.example.com/checkout?amount=5',
@@ -230,7 +230,7 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
       const error = await rejectionOf(call('access_github'));
       expect(error).toBeInstanceOf(UrlElicitationRequiredError);
       expect(error.code).toBe(-32042);
-      expect(error.data).toEqual({
+      expect(error.data).toStrictEqual({
         elicitations: [
           {
             mode: 'url',
@@ -246,7 +246,7 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
     it('order_form: the multi-select goes as one titled checkbox per option and comes back as the array', async () => {
       expect(textOf(await call('order_form'))).toBe('A L pizza with cheese, olives.');
       expect(asked()).toHaveLength(1);
-      expect(asked()[0]!.requestedSchema).toEqual({
+      expect(asked()[0]!.requestedSchema).toStrictEqual({
         type: 'object',
         properties: {
           size: {

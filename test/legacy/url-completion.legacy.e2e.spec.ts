@@ -77,7 +77,7 @@ describe('app.completeElicitation: legacy URL mode after the call ended (2025-11
     });
     expect(await app.completeElicitation('link-1')).toBe(true);
     await waitFor(() => completed.length > 0);
-    expect(completed).toEqual(['link-1']);
+    expect(completed).toStrictEqual(['link-1']);
     expect(await app.completeElicitation('link-1')).toBe(false);
   });
 
@@ -87,12 +87,12 @@ describe('app.completeElicitation: legacy URL mode after the call ended (2025-11
     expect(elicitationId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await app.completeElicitation(elicitationId)).toBe(true);
     await waitFor(() => completed.length > 0);
-    expect(completed).toEqual([elicitationId]);
+    expect(completed).toStrictEqual([elicitationId]);
   });
 
   it('knows no id it never sent', async () => {
     expect(await app.completeElicitation('never-sent')).toBe(false);
-    expect(completed).toEqual([]);
+    expect(completed).toStrictEqual([]);
   });
 
   it('cannot notify a client that did not declare URL mode, so it does not remember one', async () => {

@@ -39,7 +39,7 @@ describe('inputResponses handling', () => {
     const body = await call({ requestState: s1, inputResponses: { unrelated: { action: 'accept' } } });
     const result = body.result as { resultType: string; inputRequests: Record<string, unknown> };
     expect(result.resultType).toBe('input_required');
-    expect(Object.keys(result.inputRequests)).toEqual(['confirm']);
+    expect(Object.keys(result.inputRequests)).toStrictEqual(['confirm']);
   });
 
   it('accepts answers only for keys asked in the previous round', async () => {
@@ -52,7 +52,7 @@ describe('inputResponses handling', () => {
     });
     const result = body.result as { resultType: string; inputRequests: Record<string, unknown> };
     expect(result.resultType).toBe('input_required');
-    expect(Object.keys(result.inputRequests)).toEqual(['note']);
+    expect(Object.keys(result.inputRequests)).toStrictEqual(['note']);
   });
 
   it('never overwrites a settled answer', async () => {
@@ -65,7 +65,7 @@ describe('inputResponses handling', () => {
     );
     expect(run.text).toBe('Paid $6 as ch_1: first');
     const s2 = run.rounds[1]!;
-    expect(s2.inputRequests.map((request) => request.key)).toEqual(['note']);
+    expect(s2.inputRequests.map((request) => request.key)).toStrictEqual(['note']);
   });
 
   it('reaches the handler with decline and cancel', async () => {

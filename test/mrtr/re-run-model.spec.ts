@@ -22,14 +22,14 @@ describe('the re-run model beyond the happy path', () => {
   it('runs prompts/get through rounds', async () => {
     const run = await client.getPrompt('briefing', {}, { answers: { topic: accept({ topic: 'tides' }) } });
     expect(run.rounds).toHaveLength(2);
-    expect(run.result?.messages).toEqual([
+    expect(run.result?.messages).toStrictEqual([
       { role: 'user', content: { type: 'text', text: 'Brief me on tides' } },
     ]);
   });
 
   it('runs resources/read through rounds, binding the state to the URI', async () => {
     const run = await client.readResource('notes://42', { answers: { unlock: accept({ ok: true }) } });
-    expect(run.result?.contents).toEqual([
+    expect(run.result?.contents).toStrictEqual([
       { uri: 'notes://42', mimeType: 'text/plain', text: 'note notes://42' },
     ]);
     expect(run.result?.ttlMs).toBe(0);
@@ -51,7 +51,7 @@ describe('the re-run model beyond the happy path', () => {
         },
       },
     );
-    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.method))).toEqual([
+    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.method))).toStrictEqual([
       ['sampling/createMessage'],
       ['roots/list'],
       [],
@@ -61,7 +61,7 @@ describe('the re-run model beyond the happy path', () => {
 
   it('refuses sampling with -32021 when the client did not declare it', async () => {
     const run = await client.callTool('research', {}, { capabilities: { elicitation: {} } });
-    expect(run.error).toEqual({
+    expect(run.error).toStrictEqual({
       code: -32021,
       message: 'Server requires the sampling capability for this request',
       data: { requiredCapabilities: { sampling: {} } },
@@ -72,7 +72,7 @@ describe('the re-run model beyond the happy path', () => {
   it('turns UrlElicitationRequiredError into a URL-mode input request (never -32042)', async () => {
     const { body } = await client.request('tools/call', { name: 'connect', arguments: {} });
     expect(body.error).toBeUndefined();
-    expect((body.result as Record<string, unknown>).inputRequests).toEqual({
+    expect((body.result as Record<string, unknown>).inputRequests).toStrictEqual({
       oauth: {
         method: 'elicitation/create',
         params: { mode: 'url', url: 'https://example.com/oauth', message: 'Sign in' },
@@ -91,7 +91,7 @@ describe('the re-run model beyond the happy path', () => {
     BeyondTools.failOnce = false;
     const run = await client.callTool('effects', {}, { answers: { go: accept({ go: true }) } });
     expect(run.text).toBe('done');
-    expect(calls).toEqual({ memo: 3, once: 2, commits: 1, handler: 4 });
+    expect(calls).toStrictEqual({ memo: 3, once: 2, commits: 1, handler: 4 });
   });
 
   it('commits nothing when the final result is an error', async () => {

@@ -40,7 +40,7 @@ describe('sealed requestState refuses every forgery with one fixed error and run
   afterEach(() => client.close());
 
   function expectRefused(body: Body, reason: string): void {
-    expect(body.error).toEqual({
+    expect(body.error).toStrictEqual({
       code: -32602,
       message: FIXED_MESSAGE,
       data: { reason: 'invalid_request_state' },
@@ -110,9 +110,9 @@ describe('sealed requestState refuses every forgery with one fixed error and run
     };
     const first = await call('pay', { amount: 5 }, finalRound);
     const retry = await call('pay', { amount: 5 }, finalRound);
-    expect(resultOf(first).content).toEqual([{ type: 'text', text: 'Paid $6 as ch_1: thanks' }]);
-    expect(retry.result).toEqual(first.result);
-    expect(effects).toEqual({ quotes: 1, charges: 1, receipts: 1 });
+    expect(resultOf(first).content).toStrictEqual([{ type: 'text', text: 'Paid $6 as ch_1: thanks' }]);
+    expect(retry.result).toStrictEqual(first.result);
+    expect(effects).toStrictEqual({ quotes: 1, charges: 1, receipts: 1 });
   });
 
   it('runs a final round sent twice at once only once', async () => {
@@ -126,9 +126,9 @@ describe('sealed requestState refuses every forgery with one fixed error and run
       call('pay', { amount: 5 }, finalRound),
     ]);
     const outcomes = [a, b].map((body) => (body.error ? 'refused' : 'completed')).sort();
-    expect(outcomes).toEqual(['completed', 'refused']);
+    expect(outcomes).toStrictEqual(['completed', 'refused']);
     expect(effects.receipts).toBe(1);
     const later = await call('pay', { amount: 5 }, finalRound);
-    expect(later.result).toEqual((a.result ?? b.result) as object);
+    expect(later.result).toStrictEqual((a.result ?? b.result) as object);
   });
 });

@@ -121,19 +121,19 @@ describe('exception filters', () => {
   it('let a class filter handle the error types its @Catch names, subclasses included', async () => {
     const run = await client.callTool('pay');
     expect(run.result).toMatchObject({ content: [{ text: 'Payment failed: card 4242' }], isError: true });
-    expect(seen).toEqual(['payment:pay']);
+    expect(seen).toStrictEqual(['payment:pay']);
   });
 
   it('ask the method level before the class level', async () => {
     expect((await client.callTool('pay_with_card')).text).toBe('Card expired: card 1111');
-    expect(seen).toEqual(['card']);
+    expect(seen).toStrictEqual(['card']);
   });
 
   it('fall back to a global @Catch() filter built per request, and map what it returns', async () => {
     const run = await client.callTool('other');
     expect(run.result).toMatchObject({ content: [{ type: 'text', text: 'Recovered from disk full' }] });
     expect(run.result?.isError).toBeUndefined();
-    expect(seen).toEqual(['all:same-context']);
+    expect(seen).toStrictEqual(['all:same-context']);
   });
 
   it('answer with the protocol error a filter throws', async () => {
@@ -143,21 +143,21 @@ describe('exception filters', () => {
 
   it('never see the input-required signal, only the error after the answer', async () => {
     const run = await client.callTool('asks', {}, { answers: { ok: accept({ ok: true }) } });
-    expect(run.rounds.map((round) => round.resultType)).toEqual(['input_required', 'complete']);
+    expect(run.rounds.map((round) => round.resultType)).toStrictEqual(['input_required', 'complete']);
     expect(run.text).toBe('Payment failed: after asking');
-    expect(seen).toEqual(['payment:asks']);
+    expect(seen).toStrictEqual(['payment:asks']);
   });
 
   it('never see a URL elicitation: it becomes an input_required round', async () => {
     const run = await client.request('tools/call', { name: 'needs_url', arguments: {} });
     expect(run.body.result).toMatchObject({ resultType: 'input_required' });
-    expect(seen).toEqual([]);
+    expect(seen).toStrictEqual([]);
   });
 
   it('never see the protocol errors Elicitor raises itself', async () => {
     const run = await client.request('tools/call', { name: 'order', arguments: { count: 'many' } });
     expect(run.body.error).toMatchObject({ code: -32602 });
-    expect(seen).toEqual([]);
+    expect(seen).toStrictEqual([]);
   });
 });
 

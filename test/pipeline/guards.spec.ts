@@ -80,7 +80,7 @@ describe('guards', () => {
   it('run global, then class, then method guards, before any interceptor and the handler', async () => {
     const run = await client.callTool('ordered');
     expect(run.text).toBe('ok');
-    expect(order).toEqual([
+    expect(order).toStrictEqual([
       'global:ordered',
       'class:ordered',
       'method:ordered',
@@ -96,7 +96,7 @@ describe('guards', () => {
       content: [{ type: 'text', text: 'A guard refused tool refused' }],
       isError: true,
     });
-    expect(order).toEqual(['global:refused', 'class:refused', 'refuser:refused']);
+    expect(order).toStrictEqual(['global:refused', 'class:refused', 'refuser:refused']);
   });
 
   it('stop at the first refusal: later guards are not asked', async () => {
@@ -107,7 +107,7 @@ describe('guards', () => {
     try {
       const run = await app.callTool('ordered');
       expect(run.result?.isError).toBe(true);
-      expect(order).toEqual(['first:ordered']);
+      expect(order).toStrictEqual(['first:ordered']);
     } finally {
       await app.close();
     }
@@ -115,7 +115,7 @@ describe('guards', () => {
 
   it('answer a refused prompt with a JSON-RPC invalid-request error, as a prompt has no error result', async () => {
     const run = await client.getPrompt('secret_prompt');
-    expect(run.error).toEqual({
+    expect(run.error).toStrictEqual({
       code: -32600,
       message: 'A guard refused prompt secret_prompt',
       data: { reason: 'forbidden' },
@@ -196,7 +196,7 @@ describe('RequireScopes', () => {
     const first = await full.request('tools/call', { name: 'publish', arguments: {} });
     const round1 = (first.body.result ?? {}) as Record<string, unknown>;
     expect(round1.resultType).toBe('input_required');
-    expect(Repo.effects).toEqual(['reserve:1']);
+    expect(Repo.effects).toStrictEqual(['reserve:1']);
     const resume = {
       name: 'publish',
       arguments: {},
@@ -209,12 +209,12 @@ describe('RequireScopes', () => {
       content: [{ type: 'text', text: 'Missing required scope(s): repo:write' }],
       isError: true,
     });
-    expect(Repo.effects).toEqual(['reserve:1']);
+    expect(Repo.effects).toStrictEqual(['reserve:1']);
 
     // The refusal was not recorded as the call's outcome: given the scope back, the same round completes.
     const allowed = await full.request('tools/call', resume);
     expect((allowed.body.result as { content: Array<{ text: string }> }).content[0]!.text).toBe('published');
-    expect(Repo.effects).toEqual(['reserve:1', 'publish:2', 'commit']);
+    expect(Repo.effects).toStrictEqual(['reserve:1', 'publish:2', 'commit']);
 
     // And a retried final round does not hand the stored result to a caller who lost the scope.
     const replayed = await revoked.request('tools/call', resume);

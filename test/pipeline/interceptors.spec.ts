@@ -75,7 +75,7 @@ describe('interceptor chain', () => {
   it('runs global, then class, then method interceptors around the handler', async () => {
     const run = await client.callTool('place_order');
     expect(run.text).toBe('ok');
-    expect(order).toEqual([
+    expect(order).toStrictEqual([
       'global:before',
       'class:before',
       'method:before',

@@ -62,8 +62,8 @@ describeWithRedis('replicas sharing a keyring and a Redis store (needs REDIS_URL
     };
     const done = await call(0, finalRound);
     const retriedElsewhere = await call(1, finalRound);
-    expect(retriedElsewhere.result).toEqual(done.result);
-    expect(effects).toEqual({ quotes: 1, charges: 1, receipts: 1 });
+    expect(retriedElsewhere.result).toStrictEqual(done.result);
+    expect(effects).toStrictEqual({ quotes: 1, charges: 1, receipts: 1 });
   });
 
   it('refuses, on either replica, an older branch answered otherwise once the charge ran', async () => {

@@ -24,7 +24,7 @@ describe('conformance sample', () => {
   it('lists the content tools first, in registration order', async () => {
     const { body } = await client.request('tools/list');
     const names = (body.result as { tools: Array<{ name: string }> }).tools.map((tool) => tool.name);
-    expect(names.slice(0, 2)).toEqual(['test_simple_text', 'test_image_content']);
+    expect(names.slice(0, 2)).toStrictEqual(['test_simple_text', 'test_image_content']);
     expect(names).toContain('test_input_required_result_capabilities');
   });
 
@@ -50,7 +50,7 @@ describe('conformance sample', () => {
       {},
       { answers: { confirm: accept({ ok: true }) } },
     );
-    expect(run.rounds.map((round) => round.resultType)).toEqual(['input_required', 'complete']);
+    expect(run.rounds.map((round) => round.resultType)).toStrictEqual(['input_required', 'complete']);
     expect(run.rounds[0]!.requestStateBytes).toBeGreaterThan(0);
     expect(run.text).toMatch(/^state-ok: nonce [0-9a-f]{12} survived the round trip; confirmed=true$/);
   });
@@ -63,7 +63,7 @@ describe('conformance sample', () => {
         answers: { step1: accept({ name: 'Alice' }), step2: accept({ color: 'blue' }) },
       },
     );
-    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toEqual([
+    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toStrictEqual([
       ['step1'],
       ['step2'],
       [],
@@ -79,7 +79,7 @@ describe('conformance sample', () => {
         answers: { user_name: accept({ name: 'Alice' }), greeting: SAMPLED, client_roots: ROOTS },
       },
     );
-    expect(run.rounds[0]!.inputRequests.map((request) => request.key).sort()).toEqual([
+    expect(run.rounds[0]!.inputRequests.map((request) => request.key).sort()).toStrictEqual([
       'client_roots',
       'greeting',
       'user_name',
@@ -96,7 +96,7 @@ describe('conformance sample', () => {
         answers: { greeting: SAMPLED },
       },
     );
-    expect(run.rounds[0]!.inputRequests.map((request) => request.method)).toEqual(['sampling/createMessage']);
+    expect(run.rounds[0]!.inputRequests.map((request) => request.method)).toStrictEqual(['sampling/createMessage']);
     expect(run.text).toBe('Asked only what the client supports: greeting=Paris');
   });
 
@@ -147,7 +147,7 @@ describe('conformance sample', () => {
     const run = await client.readResource('test://template/123/data');
     const contents = (run.result as { contents: Array<{ text: string; mimeType: string }> }).contents;
     expect(contents[0]).toMatchObject({ mimeType: 'application/json' });
-    expect(JSON.parse(contents[0]!.text)).toEqual({
+    expect(JSON.parse(contents[0]!.text)).toStrictEqual({
       id: '123',
       templateTest: true,
       data: 'Data for ID: 123',

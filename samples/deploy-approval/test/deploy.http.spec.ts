@@ -51,7 +51,7 @@ describe.each(['modern', 'legacy'] as const)(
         await connect({ onElicit: approver('reject') })
       ).callTool({ name: 'request_deploy', arguments: RELEASE });
       expect(textOf(result)).toBe('Rejected by grace@example.com. Nothing was deployed.');
-      expect(deployments()).toEqual([]);
+      expect(deployments()).toStrictEqual([]);
     });
 
     it('returns a pending-approval ticket when the client declared no elicitation', async () => {
@@ -62,7 +62,7 @@ describe.each(['modern', 'legacy'] as const)(
       expect(textOf(result)).toBe(
         'Pending approval: ticket APR-0001 (search@2.0.0 to staging) waits for a decision; the client cannot show an approval form.',
       );
-      expect(deployments()).toEqual([]);
+      expect(deployments()).toStrictEqual([]);
     });
   },
 );
@@ -101,6 +101,6 @@ describe('deploy-approval on the 2025-11-25 wire: the per-call approval timeout'
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(app.get(ApprovalQueue).tickets).toHaveLength(1);
-    expect(app.get(Deployer).deployments).toEqual([]);
+    expect(app.get(Deployer).deployments).toStrictEqual([]);
   });
 });

@@ -32,8 +32,8 @@ describe('deploy-approval in memory (TestClient, 2026-07-28)', () => {
     const run = await client.callTool('request_deploy', RELEASE, {
       answers: { approval: approver('approve') },
     });
-    expect(run.rounds.map((round) => round.resultType)).toEqual(['input_required', 'complete']);
-    expect(run.rounds[0]!.inputRequests[0]!.params).toEqual({
+    expect(run.rounds.map((round) => round.resultType)).toStrictEqual(['input_required', 'complete']);
+    expect(run.rounds[0]!.inputRequests[0]!.params).toStrictEqual({
       mode: 'form',
       message: 'Deploy billing-api@1.4.2 to production? Risk: high.',
       requestedSchema: {
@@ -61,7 +61,7 @@ describe('deploy-approval in memory (TestClient, 2026-07-28)', () => {
     expect(run.text).toBe(
       'Deployed billing-api@1.4.2 to production as dep-0001, approved by grace@example.com.',
     );
-    expect(deployments()).toEqual([
+    expect(deployments()).toStrictEqual([
       { id: 'dep-0001', summary: 'billing-api@1.4.2 to production', approvedBy: 'grace@example.com' },
     ]);
     expect(client.app!.get(ReleasePlanner).plansMade).toBe(1);
@@ -72,13 +72,13 @@ describe('deploy-approval in memory (TestClient, 2026-07-28)', () => {
       answers: { approval: approver('reject', 'freeze week') },
     });
     expect(run.text).toBe('Rejected by grace@example.com: freeze week. Nothing was deployed.');
-    expect(deployments()).toEqual([]);
+    expect(deployments()).toStrictEqual([]);
   });
 
   it('deploys nothing when the person closes the form', async () => {
     const run = await client.callTool('request_deploy', RELEASE, { answers: { approval: cancel() } });
     expect(run.text).toBe('No decision (cancel), so nothing was deployed.');
-    expect(deployments()).toEqual([]);
+    expect(deployments()).toStrictEqual([]);
   });
 
   it('refuses a decision that is not one of the choices, asking again', async () => {
@@ -104,7 +104,7 @@ describe('deploy-approval in memory (TestClient, 2026-07-28)', () => {
         'Pending approval: ticket APR-0001 (billing-api@1.4.2 to production) waits for a decision; the client cannot show an approval form.',
       );
       expect(client.app!.get(ApprovalQueue).tickets).toHaveLength(1);
-      expect(deployments()).toEqual([]);
+      expect(deployments()).toStrictEqual([]);
       expect((await client.callTool('pending_approvals')).text).toBe(
         'APR-0001: billing-api@1.4.2 to production (the client cannot show an approval form)',
       );
@@ -132,12 +132,12 @@ describe('deploy-approval in memory (TestClient, 2026-07-28)', () => {
       const asked = (await call()).result as { requestState: string };
       clock.advance(APPROVAL_STATE_TTL_MS + 1);
       const late = await call({ requestState: asked.requestState, inputResponses: approval });
-      expect(late.error).toEqual({
+      expect(late.error).toStrictEqual({
         code: -32602,
         message: 'Invalid or expired requestState',
         data: { reason: 'invalid_request_state' },
       });
-      expect(deployments()).toEqual([]);
+      expect(deployments()).toStrictEqual([]);
     });
   });
 });

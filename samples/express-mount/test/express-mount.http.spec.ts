@@ -40,9 +40,9 @@ describe.each(['modern', 'legacy'] as const)('express-mount, official client on 
     } finally {
       await client.close();
     }
-    expect(asked).toEqual(['What should the ticket say?', 'Open a urgent ticket "Printer on fire"?']);
+    expect(asked).toStrictEqual(['What should the ticket say?', 'Open a urgent ticket "Printer on fire"?']);
     const listed = await fetch(`${base}/api/tickets`);
-    expect(await listed.json()).toEqual([
+    expect(await listed.json()).toStrictEqual([
       { id: 'T-001', title: 'Printer on fire', severity: 'urgent', openedBy: 'mcp' },
     ]);
   });
@@ -54,7 +54,7 @@ describe.each(['modern', 'legacy'] as const)('express-mount, official client on 
     } finally {
       await client.close();
     }
-    expect(running.store.list()).toEqual([]);
+    expect(running.store.list()).toStrictEqual([]);
   });
 });
 
@@ -75,7 +75,7 @@ describe('express-mount: the Express routes around /mcp', () => {
       body: JSON.stringify({ title: 'VPN is slow', severity: 'low' }),
     });
     expect(created.status).toBe(201);
-    expect(await created.json()).toEqual({
+    expect(await created.json()).toStrictEqual({
       id: 'T-001',
       title: 'VPN is slow',
       severity: 'low',

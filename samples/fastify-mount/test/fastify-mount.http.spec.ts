@@ -37,12 +37,12 @@ describe.each(['modern', 'legacy'] as const)('fastify-mount, official client on 
     } finally {
       await client.close();
     }
-    expect(asked).toEqual(['Which room, for how long?', 'Room grace for 2 h: under which name?']);
+    expect(asked).toStrictEqual(['Which room, for how long?', 'Room grace for 2 h: under which name?']);
     const rooms = (await (await fetch(running.url.replace(/\/mcp$/, '/rooms'))).json()) as Array<{
       room: string;
       bookings: unknown[];
     }>;
-    expect(rooms.find((entry) => entry.room === 'grace')?.bookings).toEqual([
+    expect(rooms.find((entry) => entry.room === 'grace')?.bookings).toStrictEqual([
       { id: 'B-1', room: 'grace', hours: 2, bookedBy: 'Lin' },
     ]);
   });
@@ -63,7 +63,7 @@ describe.each(['modern', 'legacy'] as const)('fastify-mount, official client on 
     } finally {
       await client.close();
     }
-    expect(running.bookings.list()).toEqual([]);
+    expect(running.bookings.list()).toStrictEqual([]);
   });
 });
 
@@ -77,7 +77,7 @@ describe('fastify-mount: the Fastify routes around /mcp', () => {
   it('serves its own route and its own 404', async () => {
     const rooms = await fetch(running.url.replace(/\/mcp$/, '/rooms'));
     expect(rooms.status).toBe(200);
-    expect(((await rooms.json()) as Array<{ room: string }>).map((entry) => entry.room)).toEqual([
+    expect(((await rooms.json()) as Array<{ room: string }>).map((entry) => entry.room)).toStrictEqual([
       'ada',
       'grace',
       'turing',

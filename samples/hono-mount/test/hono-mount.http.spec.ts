@@ -37,12 +37,12 @@ describe.each(['modern', 'legacy'] as const)('hono-mount, official client on the
     } finally {
       await client.close();
     }
-    expect(asked).toEqual([
+    expect(asked).toStrictEqual([
       'What should I remind you of?',
       'When should I remind you to "Water the plants"?',
     ]);
     const listed = await fetch(running.url.replace(/\/mcp$/, '/reminders'));
-    expect(await listed.json()).toEqual([{ id: 1, text: 'Water the plants', when: 'next-week' }]);
+    expect(await listed.json()).toStrictEqual([{ id: 1, text: 'Water the plants', when: 'next-week' }]);
   });
 
   it('adds nothing when the person declines the first form', async () => {
@@ -57,7 +57,7 @@ describe.each(['modern', 'legacy'] as const)('hono-mount, official client on the
     } finally {
       await client.close();
     }
-    expect(running.reminders.list()).toEqual([]);
+    expect(running.reminders.list()).toStrictEqual([]);
   });
 });
 
@@ -71,7 +71,7 @@ describe('hono-mount: the Hono routes around /mcp', () => {
   it('serves its own route and its own 404', async () => {
     const listed = await fetch(running.url.replace(/\/mcp$/, '/reminders'));
     expect(listed.status).toBe(200);
-    expect(await listed.json()).toEqual([]);
+    expect(await listed.json()).toStrictEqual([]);
     const missing = await fetch(running.url.replace(/\/mcp$/, '/nowhere'));
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe('404 Not Found');

@@ -40,9 +40,9 @@ describe.each(['modern', 'legacy'] as const)('nest-mount, official client on the
     } finally {
       await client.close();
     }
-    expect(asked).toEqual(['What would you like to order?', '3 × notebook: for whom?']);
+    expect(asked).toStrictEqual(['What would you like to order?', '3 × notebook: for whom?']);
     const listed = await fetch(running.url.replace(/\/mcp$/, '/orders'));
-    expect(await listed.json()).toEqual([{ id: 'O-1', item: 'notebook', quantity: 3, customer: 'Sam' }]);
+    expect(await listed.json()).toStrictEqual([{ id: 'O-1', item: 'notebook', quantity: 3, customer: 'Sam' }]);
   });
 
   it('places nothing when the person cancels the second form', async () => {
@@ -61,7 +61,7 @@ describe.each(['modern', 'legacy'] as const)('nest-mount, official client on the
     } finally {
       await client.close();
     }
-    expect(running.nest.get(OrdersService).list()).toEqual([]);
+    expect(running.nest.get(OrdersService).list()).toStrictEqual([]);
   });
 });
 
@@ -80,7 +80,7 @@ describe('nest-mount: one service in both containers', () => {
   it('keeps Nest routing around /mcp: its controller and its 404', async () => {
     const orders = await fetch(running.url.replace(/\/mcp$/, '/orders'));
     expect(orders.status).toBe(200);
-    expect(await orders.json()).toEqual([]);
+    expect(await orders.json()).toStrictEqual([]);
     const missing = await fetch(running.url.replace(/\/mcp$/, '/nowhere'));
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { message: string }).message).toBe('Cannot GET /nowhere');

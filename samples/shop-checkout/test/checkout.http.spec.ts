@@ -58,7 +58,7 @@ describe.each(['modern', 'legacy'] as const)(
       expect(textOf(result)).toBe(
         'Order ch_0001 confirmed: $50.00 charged, shipping to Ada Lovelace in London. A receipt is on its way to ada@example.com.',
       );
-      expect(counts()).toEqual({ quotes: 1, charges: 1, receipts: 1 });
+      expect(counts()).toStrictEqual({ quotes: 1, charges: 1, receipts: 1 });
     });
 
     it(
@@ -71,7 +71,7 @@ describe.each(['modern', 'legacy'] as const)(
           .get(AuditLog)
           .forTool('checkout')
           .map((entry) => [entry.era, entry.outcome]);
-        expect(outcomes).toEqual(
+        expect(outcomes).toStrictEqual(
           era === 'modern'
             ? [
                 ['modern', 'input_required'],
@@ -87,7 +87,7 @@ describe.each(['modern', 'legacy'] as const)(
       const result = await (await connect('declined')).callTool({ name: 'checkout', arguments: CART });
       expect(result.isError).toBe(true);
       expect(textOf(result)).toBe('Your card was declined on the payment page. Nothing was charged.');
-      expect(counts()).toEqual({ quotes: 1, charges: 0, receipts: 0 });
+      expect(counts()).toStrictEqual({ quotes: 1, charges: 0, receipts: 0 });
       expect(app.get(AuditLog).forTool('checkout').at(-1)?.outcome).toBe('error');
     });
 
@@ -98,7 +98,7 @@ describe.each(['modern', 'legacy'] as const)(
       expect(textOf(result)).toBe(
         'The shop is closed (stocktake), so checkout is not available. Nothing was charged.',
       );
-      expect(counts()).toEqual({ quotes: 0, charges: 0, receipts: 0 });
+      expect(counts()).toStrictEqual({ quotes: 0, charges: 0, receipts: 0 });
     });
   },
 );

@@ -50,7 +50,7 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
   it('checks out in three rounds: quote once, charge once, one receipt', async () => {
     const run = await client.callTool('checkout', CART, { answers: answers() });
 
-    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toEqual([
+    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toStrictEqual([
       ['shipping'],
       ['payment'],
       [],
@@ -58,15 +58,15 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
     expect(run.text).toBe(
       'Order ch_0001 confirmed: $47.00 charged, shipping to Ada Lovelace in London. A receipt is on its way to ada@example.com.',
     );
-    expect(counts()).toEqual({ quotes: 1, charges: 1, receipts: 1 });
-    expect(client.app!.get(ReceiptMailer).sent).toEqual([
+    expect(counts()).toStrictEqual({ quotes: 1, charges: 1, receipts: 1 });
+    expect(client.app!.get(ReceiptMailer).sent).toStrictEqual([
       { to: ADA.email, chargeId: 'ch_0001', totalCents: 4_700 },
     ]);
   });
 
   it('asks for the address with the form built from ShippingForm', async () => {
     const run = await client.callTool('checkout', CART, { answers: answers() });
-    expect(run.rounds[0]!.inputRequests[0]!.params).toEqual({
+    expect(run.rounds[0]!.inputRequests[0]!.params).toStrictEqual({
       mode: 'form',
       message: 'Your total is $47.00. Where should we ship it?',
       requestedSchema: {
@@ -95,7 +95,7 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
 
   it('sends the shopper to the payment page in URL mode', async () => {
     const run = await client.callTool('checkout', CART, { answers: answers() });
-    expect(run.rounds[1]!.inputRequests[0]!.params).toEqual({
+    expect(run.rounds[1]!.inputRequests[0]!.params).toStrictEqual({
       mode: 'url',
       url: 'https://pay.example.com/session/ps_0001',
       message: 'Pay $47.00 on the secure payment page',
@@ -104,7 +104,7 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
 
   it('audits every round: two rounds that asked, then the success', async () => {
     await client.callTool('checkout', CART, { answers: answers() });
-    expect(audit()).toEqual([
+    expect(audit()).toStrictEqual([
       { tool: 'checkout', era: 'modern', outcome: 'input_required', durationMs: expect.any(Number) },
       { tool: 'checkout', era: 'modern', outcome: 'input_required', durationMs: expect.any(Number) },
       { tool: 'checkout', era: 'modern', outcome: 'success', durationMs: expect.any(Number) },
@@ -116,8 +116,8 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
     const run = await client.callTool('checkout', CART, { answers: answers('declined') });
     expect(run.result?.isError).toBe(true);
     expect(run.text).toBe('Your card was declined on the payment page. Nothing was charged.');
-    expect(counts()).toEqual({ quotes: 1, charges: 0, receipts: 0 });
-    expect(audit().at(-1)).toEqual({
+    expect(counts()).toStrictEqual({ quotes: 1, charges: 0, receipts: 0 });
+    expect(audit().at(-1)).toStrictEqual({
       tool: 'checkout',
       era: 'modern',
       outcome: 'error',
@@ -127,7 +127,7 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
   });
 
   it('answers a payment page that was never completed through the filter, not as an internal error', () => {
-    expect(new PaymentDeclinedFilter().catch(new PaymentNotCompletedError('ps_0009', 'open'))).toEqual({
+    expect(new PaymentDeclinedFilter().catch(new PaymentNotCompletedError('ps_0009', 'open'))).toStrictEqual({
       content: [
         { type: 'text', text: 'The payment page has not confirmed your payment. Nothing was charged.' },
       ],
@@ -145,7 +145,7 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
     );
     expect(refused.rounds).toHaveLength(1);
     expect((await client.callTool('list_products')).result?.isError).toBe(true);
-    expect(counts()).toEqual({ quotes: 0, charges: 0, receipts: 0 });
+    expect(counts()).toStrictEqual({ quotes: 0, charges: 0, receipts: 0 });
 
     client.app!.get(ShopHours).open();
     expect((await client.callTool('checkout', CART, { answers: answers() })).result?.isError).toBeFalsy();
@@ -161,13 +161,13 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
     expect(run.text).toBe(
       'The shop is closed (stocktake), so checkout is not available. Nothing was charged.',
     );
-    expect(counts()).toEqual({ quotes: 1, charges: 0, receipts: 0 });
+    expect(counts()).toStrictEqual({ quotes: 1, charges: 0, receipts: 0 });
   });
 
   it('charges nothing when the shopper will not open the payment page', async () => {
     const run = await client.callTool('checkout', CART, { answers: answers('refuses-page') });
     expect(run.text).toBe('Checkout cancelled at the payment step, nothing was charged.');
-    expect(counts()).toEqual({ quotes: 1, charges: 0, receipts: 0 });
+    expect(counts()).toStrictEqual({ quotes: 1, charges: 0, receipts: 0 });
   });
 
   it('opens no payment page when the shopper declines the address form', async () => {
@@ -175,7 +175,7 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
     expect(run.rounds).toHaveLength(2);
     expect(run.text).toBe('Checkout cancelled: no shipping address, nothing was charged.');
     expect(gateway.openSession(1).id).toBe('ps_0001');
-    expect(counts()).toEqual({ quotes: 1, charges: 0, receipts: 0 });
+    expect(counts()).toStrictEqual({ quotes: 1, charges: 0, receipts: 0 });
   });
 
   it('asks again when the address breaks the form rules', async () => {
@@ -185,7 +185,7 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
         payment: answers().payment,
       },
     });
-    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toEqual([
+    expect(run.rounds.map((round) => round.inputRequests.map((request) => request.key))).toStrictEqual([
       ['shipping'],
       ['shipping'],
       ['payment'],
@@ -194,7 +194,7 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
     expect(String(run.rounds[1]!.inputRequests[0]!.params.message)).toMatch(
       /Your previous answer was not accepted: .*email/,
     );
-    expect(counts()).toEqual({ quotes: 1, charges: 1, receipts: 1 });
+    expect(counts()).toStrictEqual({ quotes: 1, charges: 1, receipts: 1 });
   });
 
   it('returns the stored result for a retried final round without charging or mailing again', async () => {
@@ -218,8 +218,8 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
     const done = await call(finalRound);
     const retried = await call(finalRound);
 
-    expect(retried).toEqual(done);
-    expect(counts()).toEqual({ quotes: 1, charges: 1, receipts: 1 });
+    expect(retried).toStrictEqual(done);
+    expect(counts()).toStrictEqual({ quotes: 1, charges: 1, receipts: 1 });
   });
 
   it('refuses an unknown product with a message for the user', async () => {
@@ -236,6 +236,6 @@ describe('shop-checkout in memory (TestClient, 2026-07-28)', () => {
     expect(run.text).toBe(
       'This client cannot open web pages, so it cannot take you to the payment page. Nothing was charged.',
     );
-    expect(counts()).toEqual({ quotes: 1, charges: 0, receipts: 0 });
+    expect(counts()).toStrictEqual({ quotes: 1, charges: 0, receipts: 0 });
   });
 });

@@ -36,7 +36,7 @@ describe('GenerateAction', () => {
     expect(readFileSync(join(root, 'src/app.module.ts'), 'utf8')).toContain(
       '  imports: [GreeterModule],\n  tools: [ShoppingCartTools],\n',
     );
-    expect(output.outLines).toEqual([
+    expect(output.outLines).toStrictEqual([
       `CREATE src/shopping-cart/shopping-cart.tool.ts (${readFixture('generate/shopping-cart.tool.ts').length} bytes)`,
       `CREATE src/shopping-cart/shopping-cart.tool.spec.ts (${readFixture('generate/shopping-cart.tool.spec.ts').length} bytes)`,
       'UPDATE src/app.module.ts',
@@ -59,7 +59,7 @@ describe('GenerateAction', () => {
     const output = new CapturedOutput();
     expect(await new GenerateAction({ output, cwd: root }).handle(options)).toBe(0);
     expect(readFileSync(join(root, 'src/greeter/greeter.module.ts'), 'utf8')).toBe(module);
-    expect(output.outLines).toEqual([
+    expect(output.outLines).toStrictEqual([
       'SKIP src/greeter/declined.filter.ts (unchanged)',
       'SKIP src/greeter/declined.filter.spec.ts (unchanged)',
       'DeclinedFilter is already in filters of src/greeter/greeter.module.ts.',
@@ -82,7 +82,7 @@ describe('GenerateAction', () => {
     expect(existsSync(join(root, 'app/src/billing'))).toBe(false);
     expect(readFileSync(join(root, 'app/src/app.module.ts'), 'utf8')).toBe(appModule);
     expect(output.outLines).toContain('    export class BillingModule {}');
-    expect(output.outLines.slice(-5)).toEqual([
+    expect(output.outLines.slice(-5)).toStrictEqual([
       'UPDATE src/app.module.ts',
       "    + import { BillingModule } from './billing/billing.module.js';",
       '    -   imports: [GreeterModule],',

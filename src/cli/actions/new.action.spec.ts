@@ -55,7 +55,7 @@ describe('NewAction', () => {
     expect(await action.handle(options)).toBe(0);
 
     const root = join(cwd, 'demo');
-    expect(listFiles(root)).toEqual([
+    expect(listFiles(root)).toStrictEqual([
       '.gitignore',
       'README.md',
       'jest.config.js',
@@ -70,9 +70,9 @@ describe('NewAction', () => {
       'tsconfig.json',
     ]);
     expect(readFileSync(join(root, 'src/main.ts'), 'utf8')).toBe(readFixture('new-project/http/src/main.ts'));
-    expect(installer.runs).toEqual([['npm', root]]);
+    expect(installer.runs).toStrictEqual([['npm', root]]);
     expect(output.outLines).toContain('CREATE demo/src/main.ts');
-    expect(output.outLines.slice(-5)).toEqual(
+    expect(output.outLines.slice(-5)).toStrictEqual(
       nextSteps('demo', 'demo', ['npm test', 'npm run build', 'npm start']),
     );
   });
@@ -93,8 +93,8 @@ describe('NewAction', () => {
     expect(readFileSync(join(root, 'src/main.ts'), 'utf8')).toContain(
       '} else {\n  await app.listen({ stdio: true });',
     );
-    expect(installer.runs).toEqual([]);
-    expect(output.outLines.slice(-6)).toEqual(
+    expect(installer.runs).toStrictEqual([]);
+    expect(output.outLines.slice(-6)).toStrictEqual(
       nextSteps('shop-bot', 'apps/bot', ['npm install', 'npm test', 'npm run build', 'npm start']),
     );
   });
@@ -166,7 +166,7 @@ describe('NewAction from a local build', () => {
     expect(await action.handle(options)).toBe(0);
 
     const root = join(cwd, 'demo');
-    expect(packer.runs).toEqual([[join(cwd, 'checkout'), root]]);
+    expect(packer.runs).toStrictEqual([[join(cwd, 'checkout'), root]]);
     expect(dependencyIn(root)).toBe('file:elicitor-0.1.0.tgz');
     expect(readFileSync(join(root, 'elicitor-0.1.0.tgz'), 'utf8')).toBe('tarball');
     expect(output.outLines.some((line) => line.startsWith('PACK demo/elicitor-0.1.0.tgz'))).toBe(true);
@@ -178,7 +178,7 @@ describe('NewAction from a local build', () => {
 
     await action.handle({ ...options, elicitorVersion: '^0.2.0' });
 
-    expect(packer.runs).toEqual([]);
+    expect(packer.runs).toStrictEqual([]);
     expect(dependencyIn(join(cwd, 'demo'))).toBe('^0.2.0');
   });
 

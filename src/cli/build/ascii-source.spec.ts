@@ -26,6 +26,6 @@ describe('asciiOnly', () => {
     const { plain, escaped, text } = both(snippet);
     expect(text).not.toMatch(/[\u0080-\uffff]/);
     expect(text).not.toBe(snippet);
-    expect(escaped).toEqual(plain);
+    expect(escaped).toStrictEqual(plain);
   });
 });

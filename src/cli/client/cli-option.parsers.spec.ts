@@ -2,8 +2,8 @@ import { parseHeaders, parseToolArguments } from './cli-option.parsers.js';
 
 describe('parseToolArguments', () => {
   it('parses a JSON object and defaults to none', () => {
-    expect(parseToolArguments('{"city":"Paris","nights":2}')).toEqual({ city: 'Paris', nights: 2 });
-    expect(parseToolArguments(undefined)).toEqual({});
+    expect(parseToolArguments('{"city":"Paris","nights":2}')).toStrictEqual({ city: 'Paris', nights: 2 });
+    expect(parseToolArguments(undefined)).toStrictEqual({});
   });
 
   it.each([
@@ -17,7 +17,7 @@ describe('parseToolArguments', () => {
 
 describe('parseHeaders', () => {
   it('splits on the first colon and trims', () => {
-    expect(parseHeaders(['Authorization: Bearer a:b', 'X-Trace:1'])).toEqual({
+    expect(parseHeaders(['Authorization: Bearer a:b', 'X-Trace:1'])).toStrictEqual({
       Authorization: 'Bearer a:b',
       'X-Trace': '1',
     });

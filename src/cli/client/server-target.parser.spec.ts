@@ -4,12 +4,12 @@ import { describeServerTarget, parseServerTarget } from './server-target.parser.
 describe('parseServerTarget', () => {
   it('takes http and https URLs as Streamable HTTP endpoints', () => {
     const target = parseServerTarget('http://127.0.0.1:3000/mcp');
-    expect(target).toEqual({ kind: 'http', url: new URL('http://127.0.0.1:3000/mcp') });
+    expect(target).toStrictEqual({ kind: 'http', url: new URL('http://127.0.0.1:3000/mcp') });
     expect(parseServerTarget('HTTPS://example.com/mcp').kind).toBe('http');
   });
 
   it('splits anything else into a command and its arguments', () => {
-    expect(parseServerTarget('node samples/seed-tour/dist/main.js --stdio')).toEqual({
+    expect(parseServerTarget('node samples/seed-tour/dist/main.js --stdio')).toStrictEqual({
       kind: 'stdio',
       command: 'node',
       args: ['samples/seed-tour/dist/main.js', '--stdio'],
@@ -34,7 +34,7 @@ describe('splitCommandLine', () => {
     ['a\\ b c', ['a b', 'c']],
     [`cmd "" ''`, ['cmd', '', '']],
   ])('splits %p', (line, words) => {
-    expect(splitCommandLine(line)).toEqual(words);
+    expect(splitCommandLine(line)).toStrictEqual(words);
   });
 
   it('rejects an unclosed quote', () => {

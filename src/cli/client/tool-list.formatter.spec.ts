@@ -25,7 +25,7 @@ describe('formatToolList', () => {
       ],
       TerminalStyle.plain(),
     );
-    expect(lines).toEqual([
+    expect(lines).toStrictEqual([
       'seed-tour 1.0.0, modern era (protocol 2026-07-28)',
       '',
       '2 tools',

@@ -10,7 +10,7 @@ describe('formatToolResult', () => {
         { content: [{ type: 'text', text: 'Booked.\nSee you!' }], structuredContent: { table: 4 } },
         plain,
       ),
-    ).toEqual(['Booked.', 'See you!', 'structuredContent:', '{', '  "table": 4', '}']);
+    ).toStrictEqual(['Booked.', 'See you!', 'structuredContent:', '{', '  "table": 4', '}']);
   });
 
   it('summarises non-text blocks on one line', () => {
@@ -27,7 +27,7 @@ describe('formatToolResult', () => {
         },
         plain,
       ),
-    ).toEqual([
+    ).toStrictEqual([
       '[image image/png, 5 bytes]',
       '[resource test://r text/plain]',
       'inside',
@@ -38,10 +38,9 @@ describe('formatToolResult', () => {
   });
 
   it('heads an error result and paints it red on a terminal', () => {
-    expect(formatToolResult({ isError: true, content: [{ type: 'text', text: 'Boom' }] }, plain)).toEqual([
-      'The tool returned an error:',
-      'Boom',
-    ]);
+    expect(
+      formatToolResult({ isError: true, content: [{ type: 'text', text: 'Boom' }] }, plain),
+    ).toStrictEqual(['The tool returned an error:', 'Boom']);
     const coloured = formatToolResult(
       { isError: true, content: [{ type: 'text', text: 'Boom' }] },
       new TerminalStyle(true),
@@ -50,6 +49,6 @@ describe('formatToolResult', () => {
   });
 
   it('says so when a result is empty', () => {
-    expect(formatToolResult({ content: [] }, plain)).toEqual(['(empty result)']);
+    expect(formatToolResult({ content: [] }, plain)).toStrictEqual(['(empty result)']);
   });
 });

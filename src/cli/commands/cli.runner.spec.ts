@@ -31,7 +31,7 @@ describe('runCli argv parsing', () => {
   it('parses `new` with its defaults', async () => {
     const { handlers, calls } = recordingHandlers();
     expect((await run(['new', 'demo'], handlers)).exitCode).toBe(0);
-    expect(calls).toEqual([
+    expect(calls).toStrictEqual([
       ['newProject', { name: 'demo', transport: 'http', skipInstall: false, packageManager: 'npm' }],
     ]);
   });
@@ -53,7 +53,7 @@ describe('runCli argv parsing', () => {
       ],
       handlers,
     );
-    expect(calls).toEqual([
+    expect(calls).toStrictEqual([
       [
         'newProject',
         {
@@ -85,7 +85,7 @@ describe('runCli argv parsing', () => {
       handlers,
     );
     await run(['g', 'guard', 'staff', '-m', 'orders'], handlers);
-    expect(calls).toEqual([
+    expect(calls).toStrictEqual([
       ['generate', { schematic: 'tool', name: 'orders', dryRun: false, flat: false, spec: true }],
       [
         'generate',
@@ -137,7 +137,7 @@ describe('runCli argv parsing', () => {
       ],
       handlers,
     );
-    expect(calls).toEqual([
+    expect(calls).toStrictEqual([
       [
         'call',
         {
@@ -182,7 +182,7 @@ describe('runCli argv parsing', () => {
       handlers,
     );
     await run(['forms', '--json', '--project', 'apps/bot'], handlers);
-    expect(calls).toEqual([
+    expect(calls).toStrictEqual([
       ['forms', { app: 'dist/app.module.js', format: 'text' }],
       ['forms', { app: 'dist/seed.module.js', format: 'markdown', export: 'seed', out: 'FORMS.md' }],
       ['forms', { app: 'dist/app.module.js', format: 'json', project: 'apps/bot' }],
@@ -192,7 +192,7 @@ describe('runCli argv parsing', () => {
   it('parses `inspect`', async () => {
     const { handlers, calls } = recordingHandlers();
     await run(['inspect', 'http://localhost:3000/mcp', '--json', '--era', 'modern'], handlers);
-    expect(calls).toEqual([
+    expect(calls).toStrictEqual([
       ['inspect', { server: 'http://localhost:3000/mcp', era: 'modern', header: [], json: true }],
     ]);
   });
@@ -221,7 +221,7 @@ describe('runCli argv parsing', () => {
     };
     const { exitCode, output } = await run(['g', 'tool', 'x'], handlers);
     expect(exitCode).toBe(2);
-    expect(output.errLines).toEqual(['error: src/x.tool.ts already exists; nothing was written.']);
+    expect(output.errLines).toStrictEqual(['error: src/x.tool.ts already exists; nothing was written.']);
   });
 
   it('prints the first line of an unexpected error', async () => {
@@ -231,7 +231,7 @@ describe('runCli argv parsing', () => {
     };
     const { exitCode, output } = await run(['inspect', 'x'], handlers);
     expect(exitCode).toBe(1);
-    expect(output.errLines).toEqual(['error: socket hang up']);
+    expect(output.errLines).toStrictEqual(['error: socket hang up']);
   });
 });
 
@@ -239,7 +239,7 @@ describe('runCli build', () => {
   it('parses `build` with its defaults', async () => {
     const { handlers, calls } = recordingHandlers();
     await run(['build'], handlers);
-    expect(calls).toEqual([['build', { entry: 'dist/main.js', out: 'dist/main.bundle.mjs' }]]);
+    expect(calls).toStrictEqual([['build', { entry: 'dist/main.js', out: 'dist/main.bundle.mjs' }]]);
   });
 
   it('parses `build` options', async () => {
@@ -248,7 +248,7 @@ describe('runCli build', () => {
       ['build', '--entry', 'out/app.js', '-o', 'out/app.mjs', '--external', 'pg,sharp', '--sourcemap'],
       handlers,
     );
-    expect(calls).toEqual([
+    expect(calls).toStrictEqual([
       ['build', { entry: 'out/app.js', out: 'out/app.mjs', external: ['pg', 'sharp'], sourcemap: true }],
     ]);
   });

@@ -112,18 +112,18 @@ export class ShopModule {}
 
   it('is idempotent: a class already listed is left alone', () => {
     const once = updated(`import { Module } from 'elicitor';\n@Module({ tools: [] })\nexport class M {}\n`);
-    expect(registerInModule(ts, once, cartTools)).toEqual({ status: 'already-registered' });
+    expect(registerInModule(ts, once, cartTools)).toStrictEqual({ status: 'already-registered' });
   });
 
   it('says why when there is no @Module({...}) literal or the list is not an array literal', () => {
-    expect(registerInModule(ts, `export const options = { tools: [] };\n`, cartTools)).toEqual({
+    expect(registerInModule(ts, `export const options = { tools: [] };\n`, cartTools)).toStrictEqual({
       status: 'not-found',
       reason: 'it has no class decorated with @Module({ ... })',
     });
     expect(
       registerInModule(ts, `const meta = { tools: [] };\n@Module(meta)\nexport class M {}\n`, cartTools),
-    ).toEqual({ status: 'not-found', reason: 'its @Module(...) is not given an object literal ({ ... })' });
-    expect(registerInModule(ts, `@Module({ tools: TOOLS })\nexport class M {}\n`, cartTools)).toEqual({
+    ).toStrictEqual({ status: 'not-found', reason: 'its @Module(...) is not given an object literal ({ ... })' });
+    expect(registerInModule(ts, `@Module({ tools: TOOLS })\nexport class M {}\n`, cartTools)).toStrictEqual({
       status: 'not-found',
       reason: '`tools` of @Module is not an array literal',
     });

@@ -15,7 +15,7 @@ describe('buildSchematicNames', () => {
     'ShoppingCartTools',
     'shopping-cart-tool',
   ])('normalises %p', (raw) => {
-    expect(buildSchematicNames(raw, toolNaming, false)).toEqual({
+    expect(buildSchematicNames(raw, toolNaming, false)).toStrictEqual({
       kebab: 'shopping-cart',
       pascal: 'ShoppingCart',
       camel: 'shoppingCart',

@@ -45,7 +45,7 @@ describe('planSchematic', () => {
   it.each(KINDS.map((schematic) => [schematic]))('generates the %s files', (schematic) => {
     const plan = planSchematic(request(schematic), newProject(), ts);
     const role = SCHEMATICS[schematic].fileRole;
-    expect(plan.creates.map((file) => file.path)).toEqual([
+    expect(plan.creates.map((file) => file.path)).toStrictEqual([
       `src/shopping-cart/shopping-cart.${role}.ts`,
       ...(schematic === 'module' ? [] : [`src/shopping-cart/shopping-cart.${role}.spec.ts`]),
     ]);
@@ -72,11 +72,11 @@ describe('planSchematic', () => {
       const project = newProject();
       const plan = generate(project, { ...request(schematic, 'extra'), module: 'greeter' });
       const role = SCHEMATICS[schematic].fileRole;
-      expect(plan.creates.map((file) => file.path)).toEqual([
+      expect(plan.creates.map((file) => file.path)).toStrictEqual([
         `src/greeter/extra.${role}.ts`,
         `src/greeter/extra.${role}.spec.ts`,
       ]);
-      expect(plan.updates.map((update) => update.path)).toEqual(['src/greeter/greeter.module.ts']);
+      expect(plan.updates.map((update) => update.path)).toStrictEqual(['src/greeter/greeter.module.ts']);
       const className = plan.creates[0]!.content.match(/\)\nexport class (\w+)/)![1];
       const edited = project.read('src/greeter/greeter.module.ts');
       expect(edited).toContain(`import { ${className} } from './extra.${role}.js';`);
@@ -93,7 +93,7 @@ describe('planSchematic', () => {
     );
 
     const tool = generate(project, request('tool', 'orders'));
-    expect(tool.updates.map((update) => update.path)).toEqual(['src/orders/orders.module.ts']);
+    expect(tool.updates.map((update) => update.path)).toStrictEqual(['src/orders/orders.module.ts']);
     const guard = generate(project, request('guard', 'orders/staff-only'));
     expect(guard.creates[0]!.path).toBe('src/orders/staff-only/staff-only.guard.ts');
     expectMatchesFixture(project.read('src/orders/orders.module.ts'), 'generate/registered-orders.module.ts');
@@ -103,7 +103,7 @@ describe('planSchematic', () => {
   it('registers in the app module when no module folder encloses the name', () => {
     const project = newProject();
     const plan = generate(project, request('service', 'billing'));
-    expect(plan.updates.map((update) => update.path)).toEqual(['src/app.module.ts']);
+    expect(plan.updates.map((update) => update.path)).toStrictEqual(['src/app.module.ts']);
     expect(project.read('src/app.module.ts')).toBe(`import { Module } from 'elicitor';
 import { GreeterModule } from './greeter/greeter.module.js';
 import { BillingService } from './billing/billing.service.js';
@@ -122,7 +122,7 @@ export class AppModule {}
     generate(project, request('module', 'admin'));
     const plan = generate(project, request('module', 'admin/users'));
     expect(plan.creates[0]!.path).toBe('src/admin/users/users.module.ts');
-    expect(plan.updates.map((update) => update.path)).toEqual(['src/admin/admin.module.ts']);
+    expect(plan.updates.map((update) => update.path)).toStrictEqual(['src/admin/admin.module.ts']);
     expect(project.read('src/admin/admin.module.ts')).toContain(
       "import { UsersModule } from './users/users.module.js';",
     );
@@ -133,11 +133,11 @@ export class AppModule {}
     generate(project, { ...request('guard', 'staff'), module: 'greeter' });
     const before = new Map(project.files);
     const again = generate(project, { ...request('guard', 'staff'), module: 'greeter' });
-    expect(again.creates).toEqual([]);
-    expect(again.updates).toEqual([]);
-    expect(again.unchanged).toEqual(['src/greeter/staff.guard.ts', 'src/greeter/staff.guard.spec.ts']);
-    expect(again.notes).toEqual(['StaffGuard is already in guards of src/greeter/greeter.module.ts.']);
-    expect(project.files).toEqual(before);
+    expect(again.creates).toStrictEqual([]);
+    expect(again.updates).toStrictEqual([]);
+    expect(again.unchanged).toStrictEqual(['src/greeter/staff.guard.ts', 'src/greeter/staff.guard.spec.ts']);
+    expect(again.notes).toStrictEqual(['StaffGuard is already in guards of src/greeter/greeter.module.ts.']);
+    expect(project.files).toStrictEqual(before);
   });
 
   it('leaves out the spec with --no-spec and the folder with --flat', () => {
@@ -146,7 +146,7 @@ export class AppModule {}
       newProject(),
       ts,
     );
-    expect(plan.creates.map((file) => file.path)).toEqual(['src/billing.service.ts']);
+    expect(plan.creates.map((file) => file.path)).toStrictEqual(['src/billing.service.ts']);
     expect(plan.creates[0]!.content).toContain('export class BillingService {}');
   });
 

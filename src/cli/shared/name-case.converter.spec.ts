@@ -11,7 +11,7 @@ describe('name case helpers', () => {
     ['oauth2Login', ['oauth', '2', 'login']],
     ['  --weird__Name--  ', ['weird', 'name']],
   ])('splits %p into words', (input, words) => {
-    expect(splitWords(input)).toEqual(words);
+    expect(splitWords(input)).toStrictEqual(words);
   });
 
   it('builds each case from the words', () => {

@@ -21,8 +21,12 @@ describe('SerialQueue', () => {
     ]);
     expect(queue.size).toBe(3);
 
-    expect((await results).map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(events).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+    expect((await results).map((result) => result.status)).toStrictEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(events).toStrictEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
     expect(queue.size).toBe(0);
   });
 });

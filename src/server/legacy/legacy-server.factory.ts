@@ -5,7 +5,7 @@ import type { RequestEnvironment } from '../../context/request-environment.js';
 import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../../errors/protocol.error.js';
 import { UrlElicitationRequiredError } from '../../errors/url-elicitation-required.error.js';
-import { legacyElicitationBlocker } from '../../legacy/legacy-elicitation.guard.js';
+import { legacyElicitationBlocker } from './legacy-elicitation.guard.js';
 import type { ServerLogger } from '../../shared/server-logger.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
 import type { ServerCatalog } from '../server-catalog.js';
@@ -13,7 +13,7 @@ import { callSignal } from './call-signal.js';
 import { SdkLegacyPeer } from './sdk-legacy-peer.js';
 import { toLegacyUrlElicitations } from './url-elicitation.mapping.js';
 import type { UrlElicitationRegistry } from './url-elicitation.registry.js';
-import { negotiatedCapabilities } from '../../legacy/negotiated-capabilities.js';
+import { negotiatedCapabilities } from './negotiated-capabilities.js';
 
 export interface LegacyServerDependencies {
   catalog: ServerCatalog;

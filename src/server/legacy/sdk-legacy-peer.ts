@@ -33,10 +33,7 @@ export class SdkLegacyPeer implements LegacyPeer {
     if (params.mode === 'url' && params.elicitationId !== undefined)
       this.urlElicitations?.remember(params.elicitationId, this.server);
     return this.guard('elicitation/create', options, () =>
-      this.context.mcpReq.send(
-        { method: 'elicitation/create', params: params as unknown as Record<string, unknown> },
-        this.requestOptions(options),
-      ),
+      this.context.mcpReq.send({ method: 'elicitation/create', params }, this.requestOptions(options)),
     );
   }
 

@@ -94,7 +94,7 @@ describe('subscriptions/listen', () => {
     target.notifyResourceUpdated('test://watched');
     target.notifyResourceUpdated('test://elsewhere');
     await tick();
-    expect(stream.frames).toEqual([
+    expect(stream.frames).toStrictEqual([
       {
         method: 'notifications/subscriptions/acknowledged',
         params: {
@@ -120,7 +120,9 @@ describe('subscriptions/listen', () => {
     await stream.reply;
     target.notifyListChanged('prompts');
     await tick();
-    expect(stream.frames.map((frame) => frame.method)).toEqual(['notifications/subscriptions/acknowledged']);
+    expect(stream.frames.map((frame) => frame.method)).toStrictEqual([
+      'notifications/subscriptions/acknowledged',
+    ]);
   });
 
   it('ends open streams with an empty result naming the subscription when the app closes', async () => {

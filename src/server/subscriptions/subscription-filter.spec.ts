@@ -9,7 +9,7 @@ describe('subscription filter', () => {
       readSubscriptionFilter({
         notifications: { toolsListChanged: true, resourceSubscriptions: ['a', 'a', 'b'] },
       }),
-    ).toEqual({
+    ).toStrictEqual({
       toolsListChanged: true,
       resourceSubscriptions: ['a', 'b'],
     });
@@ -33,12 +33,14 @@ describe('subscription filter', () => {
       resourcesListChanged: false,
       resourceSubscriptions: ['test://x'],
     };
-    expect(honouredFilter(asked, EVERYTHING)).toEqual({
+    expect(honouredFilter(asked, EVERYTHING)).toStrictEqual({
       toolsListChanged: true,
       promptsListChanged: true,
       resourceSubscriptions: ['test://x'],
     });
-    expect(honouredFilter(asked, { ...EVERYTHING, prompts: false, resourceSubscriptions: false })).toEqual({
+    expect(
+      honouredFilter(asked, { ...EVERYTHING, prompts: false, resourceSubscriptions: false }),
+    ).toStrictEqual({
       toolsListChanged: true,
     });
   });

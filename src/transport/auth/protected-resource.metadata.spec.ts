@@ -2,11 +2,11 @@ import { metadataUrlOf, protectedResourcePaths, resourceUrlOf } from './protecte
 
 describe('protected-resource metadata locations', () => {
   it('serves the path-suffixed form and the bare one, or only the bare one at the root', () => {
-    expect(protectedResourcePaths('/mcp')).toEqual([
+    expect(protectedResourcePaths('/mcp')).toStrictEqual([
       '/.well-known/oauth-protected-resource/mcp',
       '/.well-known/oauth-protected-resource',
     ]);
-    expect(protectedResourcePaths('/')).toEqual(['/.well-known/oauth-protected-resource']);
+    expect(protectedResourcePaths('/')).toStrictEqual(['/.well-known/oauth-protected-resource']);
   });
 
   it('puts the resource path after the well-known part (RFC 9728 §3.1)', () => {

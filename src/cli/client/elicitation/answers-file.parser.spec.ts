@@ -14,11 +14,11 @@ describe('parseAnswersFile', () => {
       url: 'accept',
       unanswered: 'decline',
     };
-    expect(parseAnswersFile(structuredClone(full), 'a.json')).toEqual(full);
+    expect(parseAnswersFile(structuredClone(full), 'a.json')).toStrictEqual(full);
   });
 
   it('takes a bare array as the answers list and fills the defaults', () => {
-    expect(parseAnswersFile([{ action: 'cancel' }], 'a.json')).toEqual({
+    expect(parseAnswersFile([{ action: 'cancel' }], 'a.json')).toStrictEqual({
       answers: [{ action: 'cancel' }],
       byField: {},
       unanswered: 'cancel',
@@ -65,7 +65,7 @@ describe('readAnswersFile', () => {
     const dir = mkdtempSync(join(tmpdir(), 'elicitor-answers-'));
     writeFileSync(join(dir, 'ok.json'), '{"byField": {"name": "Ada"}}');
     writeFileSync(join(dir, 'bad.json'), '{');
-    expect(readAnswersFile(join(dir, 'ok.json')).byField).toEqual({ name: 'Ada' });
+    expect(readAnswersFile(join(dir, 'ok.json')).byField).toStrictEqual({ name: 'Ada' });
     expect(() => readAnswersFile(join(dir, 'bad.json'))).toThrow(/bad\.json is not valid JSON/);
     expect(() => readAnswersFile(join(dir, 'missing.json'))).toThrow(
       /Cannot read the answers file .*missing\.json/,

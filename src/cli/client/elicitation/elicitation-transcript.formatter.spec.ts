@@ -21,7 +21,7 @@ describe('formatElicitationTranscript', () => {
         { answer: { action: 'accept', content: { name: 'Ada' } }, origin: 'answers[0]', warnings: [] },
         plain,
       ),
-    ).toEqual([
+    ).toStrictEqual([
       '[1] form: What is your name?',
       '    name: text, >= 1 chars, required',
       '    -> accept {"name":"Ada"}  (answers[0])',
@@ -36,7 +36,7 @@ describe('formatElicitationTranscript', () => {
     });
     expect(
       formatElicitationTranscript(2, request, { answer: { action: 'decline' }, warnings: ['note'] }, plain),
-    ).toEqual([
+    ).toStrictEqual([
       '[2] url: Pay here',
       '    url: http://pay.example.com/p?id=7',
       '    domain: pay.example.com',

@@ -58,8 +58,8 @@ describe('InteractiveResponder', () => {
   it('asks accept/decline/cancel first and stops on decline', async () => {
     const prompts = new FakePrompts(['decline']);
     const reply = await new InteractiveResponder(prompts, new CapturedOutput()).respond(everyField, 1);
-    expect(reply).toEqual({ answer: { action: 'decline' }, warnings: [] });
-    expect(prompts.calls.map((call) => call.widget)).toEqual(['select']);
+    expect(reply).toStrictEqual({ answer: { action: 'decline' }, warnings: [] });
+    expect(prompts.calls.map((call) => call.widget)).toStrictEqual(['select']);
   });
 
   it('uses the right widget for each field and leaves blank optional fields out', async () => {
@@ -81,14 +81,14 @@ describe('InteractiveResponder', () => {
 
     const reply = await new InteractiveResponder(prompts, output).respond(everyField, 1);
 
-    expect(reply).toEqual({
+    expect(reply).toStrictEqual({
       answer: {
         action: 'accept',
         content: { email: 'ada@example.com', age: 36, tip: 2.5, newsletter: false, size: 'l', tags: ['a'] },
       },
       warnings: [],
     });
-    expect(prompts.calls.map((call) => call.widget)).toEqual([
+    expect(prompts.calls.map((call) => call.widget)).toStrictEqual([
       'select',
       'input',
       'input',
@@ -104,16 +104,16 @@ describe('InteractiveResponder', () => {
     expect(email).toMatchObject({ message: 'Email (For the receipt)' });
     expect(age).toMatchObject({ message: 'age', min: 0, max: 150, step: 1, required: true });
     expect(tip).toMatchObject({ message: 'tip [optional]', default: 2.5, step: 'any', required: false });
-    expect(newsletter).toEqual({ message: 'newsletter [optional]', default: true });
-    expect(size.choices).toEqual([
+    expect(newsletter).toStrictEqual({ message: 'newsletter [optional]', default: true });
+    expect(size.choices).toStrictEqual([
       { name: 'Small', value: 's' },
       { name: 'Large', value: 'l' },
     ]);
-    expect(colour.choices).toEqual([
+    expect(colour.choices).toStrictEqual([
       { name: 'Red', value: '#f00' },
       { name: '(leave empty)', value: expect.any(Symbol) },
     ]);
-    expect(tags.choices).toEqual([
+    expect(tags.choices).toStrictEqual([
       { name: 'a', value: 'a', checked: false },
       { name: 'b', value: 'b', checked: true },
     ]);
@@ -146,8 +146,8 @@ describe('InteractiveResponder', () => {
 
     const reply = await new InteractiveResponder(prompts, output).respond(request, 2);
 
-    expect(reply).toEqual({ answer: { action: 'accept' }, warnings: [] });
-    expect(output.errLines).toEqual(
+    expect(reply).toStrictEqual({ answer: { action: 'accept' }, warnings: [] });
+    expect(output.errLines).toStrictEqual(
       expect.arrayContaining([
         '  URL:    https://id.example.com/link?s=1',
         '  Domain: id.example.com',
@@ -163,7 +163,7 @@ describe('InteractiveResponder', () => {
       everyField,
       1,
     );
-    expect(reply).toEqual({ answer: { action: 'cancel' }, origin: 'interrupted', warnings: [] });
+    expect(reply).toStrictEqual({ answer: { action: 'cancel' }, origin: 'interrupted', warnings: [] });
   });
 });
 

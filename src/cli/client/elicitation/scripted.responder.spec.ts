@@ -40,7 +40,7 @@ async function answers(subject: ScriptedResponder, requests: ElicitationRequest[
 describe('ScriptedResponder', () => {
   it('consumes answers in order', async () => {
     const subject = responder([{ action: 'accept', content: { confirm: true } }, { action: 'decline' }]);
-    expect(await answers(subject, [confirmForm, confirmForm])).toEqual([
+    expect(await answers(subject, [confirmForm, confirmForm])).toStrictEqual([
       { answer: { action: 'accept', content: { confirm: true } }, origin: 'answers[0]', warnings: [] },
       { answer: { action: 'decline' }, origin: 'answers[1]', warnings: [] },
     ]);
@@ -58,7 +58,7 @@ describe('ScriptedResponder', () => {
 
   it('fills a form from byField, coercing values and using defaults for missing required fields', async () => {
     const subject = responder({ byField: { name: 'Ada', email: 'ada@example.com', size: 'large' } });
-    expect(await subject.respond(contactForm, 1)).toEqual({
+    expect(await subject.respond(contactForm, 1)).toStrictEqual({
       answer: { action: 'accept', content: { name: 'Ada', email: 'ada@example.com', copies: 1, size: 'l' } },
       origin: 'byField',
       warnings: [],
@@ -67,7 +67,7 @@ describe('ScriptedResponder', () => {
 
   it('does not use byField for a form whose required fields it cannot cover', async () => {
     const subject = responder({ byField: { name: 'Ada' } });
-    expect(await subject.respond(contactForm, 3)).toEqual({
+    expect(await subject.respond(contactForm, 3)).toStrictEqual({
       answer: { action: 'cancel' },
       origin: 'unanswered',
       warnings: [
@@ -79,11 +79,11 @@ describe('ScriptedResponder', () => {
   it('sends byField values it cannot coerce as written, with a warning', async () => {
     const subject = responder({ byField: { name: 'Ada', email: 'nope', copies: 'many' } });
     const reply = await subject.respond(contactForm, 1);
-    expect(reply.answer).toEqual({
+    expect(reply.answer).toStrictEqual({
       action: 'accept',
       content: { name: 'Ada', email: 'nope', copies: 'many' },
     });
-    expect(reply.warnings).toEqual([
+    expect(reply.warnings).toStrictEqual([
       'byField.copies: expected a number, got "many"',
       'byField does not fit the form: email: Enter an email address like name@example.com',
       'byField does not fit the form: copies: Expected a number',
@@ -91,12 +91,12 @@ describe('ScriptedResponder', () => {
   });
 
   it('answers URL questions with `url`, never with content', async () => {
-    expect(await responder({ url: 'accept' }).respond(signIn, 1)).toEqual({
+    expect(await responder({ url: 'accept' }).respond(signIn, 1)).toStrictEqual({
       answer: { action: 'accept' },
       origin: 'url',
       warnings: [],
     });
-    expect(await responder([{ action: 'accept', content: { x: 1 } }]).respond(signIn, 1)).toEqual({
+    expect(await responder([{ action: 'accept', content: { x: 1 } }]).respond(signIn, 1)).toStrictEqual({
       answer: { action: 'accept' },
       origin: 'answers[0]',
       warnings: ['answers[0].content is ignored: only an accepted form carries content'],
@@ -108,7 +108,7 @@ describe('ScriptedResponder', () => {
       confirmForm,
       1,
     );
-    expect(reply).toEqual({
+    expect(reply).toStrictEqual({
       answer: { action: 'accept', content: { confirm: 'yes' } },
       origin: 'answers[0]',
       warnings: ['answers[0] does not fit the form: confirm: Expected true or false'],
@@ -121,7 +121,7 @@ describe('ScriptedResponder', () => {
       unanswered: 'decline',
     });
     const [, second] = await answers(subject, [confirmForm, confirmForm]);
-    expect(second).toEqual({
+    expect(second).toStrictEqual({
       answer: { action: 'decline' },
       origin: 'unanswered',
       warnings: ['question 2 has no answer (no answers entry is left); sent decline'],

@@ -105,13 +105,13 @@ describe('checkFormContent', () => {
   it('accepts valid content', () => {
     expect(
       checkFormContent(questions, { name: 'a@b.co', age: 3, ok: false, size: 's', tags: ['a'] }),
-    ).toEqual([]);
+    ).toStrictEqual([]);
   });
 
   it('lists every problem with its field', () => {
     expect(
       checkFormContent(questions, { age: 'x', ok: 'yes', size: 'Small', tags: ['a', 'b'], extra: 1 }),
-    ).toEqual([
+    ).toStrictEqual([
       'name: This field is required',
       'age: Expected a number',
       'ok: Expected true or false',

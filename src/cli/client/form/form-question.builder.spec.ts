@@ -19,7 +19,7 @@ describe('buildFormQuestions', () => {
       },
       required: ['name'],
     });
-    expect(questions).toEqual([
+    expect(questions).toStrictEqual([
       { kind: 'text', name: 'name', label: 'Full name', description: 'As on your passport', required: true },
       { kind: 'number', name: 'age', label: 'age', required: false, integer: true },
     ]);
@@ -28,7 +28,7 @@ describe('buildFormQuestions', () => {
   it('maps a string with format, length bounds and default', () => {
     expect(
       single({ type: 'string', format: 'email', minLength: 3, maxLength: 80, default: 'a@b.co' }),
-    ).toEqual({
+    ).toStrictEqual({
       kind: 'text',
       name: 'field',
       label: 'field',
@@ -45,7 +45,7 @@ describe('buildFormQuestions', () => {
   });
 
   it('ignores formats outside the form subset', () => {
-    expect(single({ type: 'string', format: 'hostname' })).toEqual({
+    expect(single({ type: 'string', format: 'hostname' })).toStrictEqual({
       kind: 'text',
       name: 'field',
       label: 'field',
@@ -54,7 +54,7 @@ describe('buildFormQuestions', () => {
   });
 
   it('maps number and integer with bounds and default', () => {
-    expect(single({ type: 'number', minimum: 0.5, maximum: 9.5, default: 1.5 }, false)).toEqual({
+    expect(single({ type: 'number', minimum: 0.5, maximum: 9.5, default: 1.5 }, false)).toStrictEqual({
       kind: 'number',
       name: 'field',
       label: 'field',
@@ -72,7 +72,7 @@ describe('buildFormQuestions', () => {
   });
 
   it('maps a boolean with its default', () => {
-    expect(single({ type: 'boolean', default: true })).toEqual({
+    expect(single({ type: 'boolean', default: true })).toStrictEqual({
       kind: 'boolean',
       name: 'field',
       label: 'field',
@@ -82,7 +82,7 @@ describe('buildFormQuestions', () => {
   });
 
   it('maps an untitled single-select enum', () => {
-    expect(single({ type: 'string', enum: ['red', 'green'], default: 'green' })).toEqual({
+    expect(single({ type: 'string', enum: ['red', 'green'], default: 'green' })).toStrictEqual({
       kind: 'select',
       name: 'field',
       label: 'field',
@@ -134,7 +134,7 @@ describe('buildFormQuestions', () => {
         items: { type: 'string', enum: ['Red', 'Green', 'Blue'] },
         default: ['Red', 'Pink'],
       }),
-    ).toEqual({
+    ).toStrictEqual({
       kind: 'multiselect',
       name: 'field',
       label: 'field',
@@ -164,7 +164,7 @@ describe('buildFormQuestions', () => {
   });
 
   it('marks properties outside the flat subset as unsupported', () => {
-    expect(single({ type: 'object', properties: {} })).toEqual({
+    expect(single({ type: 'object', properties: {} })).toStrictEqual({
       kind: 'unsupported',
       name: 'field',
       label: 'field',
@@ -176,7 +176,7 @@ describe('buildFormQuestions', () => {
   });
 
   it('returns no questions for a schema without properties', () => {
-    expect(buildFormQuestions(undefined)).toEqual([]);
-    expect(buildFormQuestions({ type: 'object' })).toEqual([]);
+    expect(buildFormQuestions(undefined)).toStrictEqual([]);
+    expect(buildFormQuestions({ type: 'object' })).toStrictEqual([]);
   });
 });

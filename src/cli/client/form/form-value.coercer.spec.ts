@@ -21,7 +21,7 @@ describe('coerceFieldValue', () => {
     [{ kind: 'multiselect', ...base, choices }, ['Green', '#f00'], ['#0f0', '#f00']],
     [{ kind: 'multiselect', ...base, choices }, 'green', ['#0f0']],
   ])('turns %j + %j into %j', (question, raw, value) => {
-    expect(coerceFieldValue(question, raw)).toEqual({ ok: true, value });
+    expect(coerceFieldValue(question, raw)).toStrictEqual({ ok: true, value });
   });
 
   it.each<[FormQuestion, unknown, string]>([
@@ -32,6 +32,6 @@ describe('coerceFieldValue', () => {
     [{ kind: 'select', ...base, choices }, 'blue', 'no option matches "blue"'],
     [{ kind: 'multiselect', ...base, choices }, ['red', 'blue'], 'no option matches "blue"'],
   ])('rejects %j + %j', (question, raw, problem) => {
-    expect(coerceFieldValue(question, raw)).toEqual({ ok: false, problem });
+    expect(coerceFieldValue(question, raw)).toStrictEqual({ ok: false, problem });
   });
 });

@@ -9,7 +9,7 @@ describe('PROJECT_DEPENDENCY_VERSIONS', () => {
       ...PROJECT_DEPENDENCY_VERSIONS.devDependencies,
     };
     for (const [name, version] of Object.entries(pinned)) {
-      expect({ name, version: own[name] }).toEqual({ name, version });
+      expect({ name, version: own[name] }).toStrictEqual({ name, version });
     }
   });
 });

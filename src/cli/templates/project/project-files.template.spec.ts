@@ -11,7 +11,7 @@ const httpOptions: ProjectOptions = {
 
 describe('projectFilesTemplate', () => {
   it('writes exactly the project file set', () => {
-    expect(projectFilesTemplate(httpOptions).map((file) => file.path)).toEqual([
+    expect(projectFilesTemplate(httpOptions).map((file) => file.path)).toStrictEqual([
       '.gitignore',
       'README.md',
       'jest.config.js',
@@ -41,7 +41,7 @@ describe('projectFilesTemplate', () => {
       if (file.path === 'src/main.ts' || file.path === 'README.md') {
         expectMatchesFixture(file.content, `new-project/stdio/${file.path}`);
       } else {
-        expect(file).toEqual(http[index]);
+        expect(file).toStrictEqual(http[index]);
       }
     }
   });
@@ -60,7 +60,7 @@ describe('projectFilesTemplate', () => {
     const manifest = JSON.parse(
       projectFilesTemplate(httpOptions).find((file) => file.path === 'package.json')!.content,
     );
-    expect(Object.keys(manifest.dependencies)).toEqual([
+    expect(Object.keys(manifest.dependencies)).toStrictEqual([
       '@modelcontextprotocol/node',
       '@modelcontextprotocol/server',
       'class-transformer',
@@ -75,7 +75,7 @@ describe('projectFilesTemplate', () => {
       'ts-jest': '29.4.15',
       esbuild: expect.stringMatching(/^\^\d+\.\d+\.\d+$/),
     });
-    expect(manifest.scripts).toEqual({
+    expect(manifest.scripts).toStrictEqual({
       build: 'tsc && elicitor build',
       start: 'node dist/main.bundle.mjs',
       'start:dev': 'tsc && (tsc --watch --preserveWatchOutput & node --watch dist/main.js)',

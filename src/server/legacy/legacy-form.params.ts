@@ -1,11 +1,11 @@
 import type { ElicitRequestFormParams } from '@modelcontextprotocol/server';
-import type { FormElicitation } from '../context/elicitation-request.js';
-import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
-import { McpProtocolError } from '../errors/protocol.error.js';
-import { SchemaLoweringError } from '../errors/schema-lowering.error.js';
-import { lowerForm } from '../schema/form-schema.lowering.js';
-import type { LoweredForm } from '../schema/form-schema.lowering.js';
-import type { FormSchema } from '../schema/form-schema.builder.js';
+import type { FormElicitation } from '../../context/elicitation-request.js';
+import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
+import { McpProtocolError } from '../../errors/protocol.error.js';
+import { SchemaLoweringError } from '../../errors/schema-lowering.error.js';
+import { lowerForm } from '../../schema/form-schema.lowering.js';
+import type { LoweredForm } from '../../schema/form-schema.lowering.js';
+import type { FormSchema } from '../../schema/form-schema.builder.js';
 import { FIRST_URL_MODE_VERSION } from './legacy-elicitation.guard.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { ClientCapabilities } from '@modelcontextprotocol/server';
-import type { ClientCapabilitiesView } from '../context/client-capabilities.view.js';
+import type { ClientCapabilitiesView } from '../../context/client-capabilities.view.js';
 import { LegacyCapabilityError } from './legacy-capability.error.js';
 
 /** The first revision with `elicitation/create`, and the first with URL mode (and the URL-elicitation-required error). */

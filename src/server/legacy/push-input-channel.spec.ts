@@ -4,14 +4,14 @@ import type {
   ElicitRequestURLParams,
   ElicitResult as WireElicitResult,
 } from '@modelcontextprotocol/server';
-import { ClientCapabilitiesView } from '../context/client-capabilities.view.js';
-import { ElicitRequestParams } from '../context/elicitation-request.js';
-import type { LegacyPeer, PeerRequestOptions } from '../context/legacy-peer.js';
-import { InvalidParamsError } from '../errors/invalid-params.error.js';
-import { MissingCapabilityError } from '../errors/missing-capability.error.js';
-import { LeaseClaims } from '../mrtr/lease-claims.js';
-import { OnceRecorder } from '../mrtr/once.recorder.js';
-import { MemoryStateStore } from '../mrtr/stores/memory.state-store.js';
+import { ClientCapabilitiesView } from '../../context/client-capabilities.view.js';
+import { ElicitRequestParams } from '../../context/elicitation-request.js';
+import type { LegacyPeer, PeerRequestOptions } from '../../context/legacy-peer.js';
+import { InvalidParamsError } from '../../errors/invalid-params.error.js';
+import { MissingCapabilityError } from '../../errors/missing-capability.error.js';
+import { LeaseClaims } from '../../mrtr/lease-claims.js';
+import { OnceRecorder } from '../../mrtr/once.recorder.js';
+import { MemoryStateStore } from '../../mrtr/stores/memory.state-store.js';
 import { PushInputChannel } from './push-input-channel.js';
 import type { PushChannelSettings } from './push-input-channel.js';
 
@@ -103,14 +103,14 @@ describe('PushInputChannel: form questions', () => {
 
     const result = await channel(peer).elicit(undefined, contactForm(), {});
 
-    expect(result.content()).toEqual({ name: 'Ada', age: 36 });
+    expect(result.content()).toStrictEqual({ name: 'Ada', age: 36 });
     expect(peer.sent).toHaveLength(1);
-    expect(peer.sent[0]!.params).toEqual({
+    expect(peer.sent[0]!.params).toStrictEqual({
       mode: 'form',
       message: 'Who are you?',
       requestedSchema: contactForm().schema,
     });
-    expect(peer.sent[0]!.options).toEqual({ timeoutMs: 600_000, signal });
+    expect(peer.sent[0]!.options).toStrictEqual({ timeoutMs: 600_000, signal });
   });
 
   it('pushes the question again with the reason when the answer is invalid, then takes a valid one', async () => {
@@ -122,11 +122,11 @@ describe('PushInputChannel: form questions', () => {
     const result = await channel(peer).elicit('contact', contactForm(), {});
 
     expect(result.action).toBe('accept');
-    expect(result.content()).toEqual({ name: 'Ada', age: 36 });
+    expect(result.content()).toStrictEqual({ name: 'Ada', age: 36 });
     expect(peer.sent).toHaveLength(2);
     const again = peer.sent[1]!.params as ElicitRequestFormParams;
     expect(again.message).toMatch(/^Who are you\?\n\nYour previous answer was not accepted: .*age/);
-    expect(again.requestedSchema).toEqual(contactForm().schema);
+    expect(again.requestedSchema).toStrictEqual(contactForm().schema);
   });
 
   it('gives up with -32602 when the answers keep failing validation', async () => {
@@ -164,12 +164,12 @@ describe('PushInputChannel: form questions', () => {
 
     const params = peer.sent[0]!.params as ElicitRequestFormParams;
     expect(params).not.toHaveProperty('mode');
-    expect(params.requestedSchema.properties).toEqual({
+    expect(params.requestedSchema.properties).toStrictEqual({
       replicas: { type: 'integer', minimum: 1 },
       verbose: { type: 'boolean', default: false },
       environment: { type: 'string', enum: ['dev', 'prod'], enumNames: ['Development', 'Production'] },
     });
-    expect(result.content()).toEqual({ replicas: 2, environment: 'prod' });
+    expect(result.content()).toStrictEqual({ replicas: 2, environment: 'prod' });
   });
 
   it('keeps the 2025-11-25 shapes and defaults as they are', async () => {
@@ -177,7 +177,9 @@ describe('PushInputChannel: form questions', () => {
 
     await channel(peer).elicit(undefined, deployForm(), {});
 
-    expect((peer.sent[0]!.params as ElicitRequestFormParams).requestedSchema).toEqual(deployForm().schema);
+    expect((peer.sent[0]!.params as ElicitRequestFormParams).requestedSchema).toStrictEqual(
+      deployForm().schema,
+    );
   });
 
   it('asks a multi-select of a 2025-06-18 client as checkboxes and hands the handler the array', async () => {
@@ -185,14 +187,14 @@ describe('PushInputChannel: form questions', () => {
 
     const result = await channel(peer, '2025-06-18', { elicitation: {} }).elicit(undefined, pizzaForm(), {});
 
-    expect((peer.sent[0]!.params as ElicitRequestFormParams).requestedSchema).toEqual({
+    expect((peer.sent[0]!.params as ElicitRequestFormParams).requestedSchema).toStrictEqual({
       type: 'object',
       properties: {
         toppings__0: { type: 'boolean', title: 'cheese', default: false },
         toppings__1: { type: 'boolean', title: 'olives', default: false },
       },
     });
-    expect(result.content()).toEqual({ toppings: ['olives'] });
+    expect(result.content()).toStrictEqual({ toppings: ['olives'] });
   });
 
   it('asks a 2025-06-18 client again, saying why, while the ticks break minItems or maxItems', async () => {
@@ -211,8 +213,8 @@ describe('PushInputChannel: form questions', () => {
 
     const result = await channel(peer, '2025-06-18', { elicitation: {} }).elicit(undefined, form, {});
 
-    expect(result.content()).toEqual({ toppings: ['basil'] });
-    expect(peer.sent.map((sent) => (sent.params as ElicitRequestFormParams).message)).toEqual([
+    expect(result.content()).toStrictEqual({ toppings: ['basil'] });
+    expect(peer.sent.map((sent) => (sent.params as ElicitRequestFormParams).message)).toStrictEqual([
       'Build your pizza',
       'Build your pizza\n\nYour previous answer was not accepted: Toppings: tick at least 1 of cheese, olives, basil (you ticked 0)',
       'Build your pizza\n\nYour previous answer was not accepted: Toppings: tick at most 2 of cheese, olives, basil (you ticked 3)',
@@ -229,7 +231,7 @@ describe('PushInputChannel: URL questions', () => {
     const first = await push.elicit(undefined, question, {});
     const second = await push.elicit(undefined, question, {});
 
-    expect(peer.sent[0]!.params).toEqual({
+    expect(peer.sent[0]!.params).toStrictEqual({
       mode: 'url',
       url: 'https://pay.example.com/checkout',
       message: 'Pay on the secure page',
@@ -342,7 +344,7 @@ describe('PushInputChannel: timeouts', () => {
     await push.elicit(undefined, contactForm(), {});
     await push.elicit(undefined, contactForm(), { timeoutMs: 250 });
 
-    expect(peer.sent.map((entry) => entry.options.timeoutMs)).toEqual([45_000, 250]);
+    expect(peer.sent.map((entry) => entry.options.timeoutMs)).toStrictEqual([45_000, 250]);
   });
 
   it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 31])(
@@ -364,7 +366,7 @@ describe('PushInputChannel: memo and once within one execution', () => {
     const first = await push.memo('quote', () => ++runs);
     const second = await push.memo('quote', () => ++runs);
 
-    expect([first, second, runs]).toEqual([1, 1, 1]);
+    expect([first, second, runs]).toStrictEqual([1, 1, 1]);
   });
 
   it('runs a once effect at most once per key, through the store, scoped to the execution', async () => {
@@ -378,7 +380,7 @@ describe('PushInputChannel: memo and once within one execution', () => {
     const again = await push.once('charge', () => `ch_${++charges}`);
     const elsewhere = await other.once('charge', () => `ch_${++charges}`);
 
-    expect([first, again, elsewhere]).toEqual(['ch_1', 'ch_1', 'ch_2']);
+    expect([first, again, elsewhere]).toStrictEqual(['ch_1', 'ch_1', 'ch_2']);
     expect(charges).toBe(2);
   });
 

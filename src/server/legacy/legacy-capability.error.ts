@@ -1,5 +1,5 @@
 import type { ClientCapabilities } from '@modelcontextprotocol/server';
-import { MissingCapabilityError } from '../errors/missing-capability.error.js';
+import { MissingCapabilityError } from '../../errors/missing-capability.error.js';
 
 /**
  * The missing-capability error on a legacy session: the question needs something `initialize` did not negotiate (a

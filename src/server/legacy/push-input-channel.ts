@@ -5,19 +5,23 @@ import type {
   ElicitRequestURLParams,
   ListRootsResult,
 } from '@modelcontextprotocol/server';
-import type { ClientCapabilitiesView } from '../context/client-capabilities.view.js';
-import { ElicitResult } from '../context/elicit-result.js';
-import type { ElicitationRequest, FormElicitation, UrlElicitation } from '../context/elicitation-request.js';
-import type { InputChannel, InputOptions, OnceEffect } from '../context/input-channel.js';
-import { decodeReplayValue, encodeReplayValue } from '../context/replay-value.codec.js';
-import type { LegacyPeer, PeerRequestOptions } from '../context/legacy-peer.js';
-import { InvalidParamsError } from '../errors/invalid-params.error.js';
-import { MissingCapabilityError } from '../errors/missing-capability.error.js';
-import { ReplayKeyError } from '../errors/replay-key.error.js';
-import { digestOf } from '../mrtr/digest.js';
-import type { OnceRecorder } from '../mrtr/once.recorder.js';
-import { questionDigest } from '../mrtr/question-digest.js';
-import { validateFormAnswer } from '../validation/form-answer.validator.js';
+import type { ClientCapabilitiesView } from '../../context/client-capabilities.view.js';
+import { ElicitResult } from '../../context/elicit-result.js';
+import type {
+  ElicitationRequest,
+  FormElicitation,
+  UrlElicitation,
+} from '../../context/elicitation-request.js';
+import type { InputChannel, InputOptions, OnceEffect } from '../../context/input-channel.js';
+import { decodeReplayValue, encodeReplayValue } from '../../context/replay-value.codec.js';
+import type { LegacyPeer, PeerRequestOptions } from '../../context/legacy-peer.js';
+import { InvalidParamsError } from '../../errors/invalid-params.error.js';
+import { MissingCapabilityError } from '../../errors/missing-capability.error.js';
+import { ReplayKeyError } from '../../errors/replay-key.error.js';
+import { digestOf } from '../../mrtr/digest.js';
+import type { OnceRecorder } from '../../mrtr/once.recorder.js';
+import { questionDigest } from '../../mrtr/question-digest.js';
+import { validateFormAnswer } from '../../validation/form-answer.validator.js';
 import { legacyElicitationBlocker } from './legacy-elicitation.guard.js';
 import { legacyForm, legacyFormParams } from './legacy-form.params.js';
 
