@@ -65,12 +65,12 @@ export class Context {
 
   /** Fires when the client cancels or goes away; made on first read. */
   get signal(): AbortSignal {
-    return this.environment.signal;
+    return this.environment.abort.signal;
   }
 
-  /** Whether the request was abandoned (cheap: does not create the signal). */
+  /** Whether the request was abandoned; reading it does not make the signal. */
   get aborted(): boolean {
-    return this.environment.aborted ? this.environment.aborted() : this.environment.signal.aborted;
+    return this.environment.abort.aborted;
   }
 
   /** Which round of the call this request is (1, then 2, 3… on the 2026-07-28 re-run model). */

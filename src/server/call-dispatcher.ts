@@ -153,7 +153,7 @@ export class CallDispatcher {
         environment.legacyPeer,
         environment.protocolVersion,
         context.clientCapabilities,
-        environment.signal,
+        environment.abort.signal,
         this.settings.push,
       );
     }

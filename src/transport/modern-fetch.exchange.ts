@@ -1,8 +1,8 @@
 import type { AuthInfo } from '@modelcontextprotocol/server';
+import { RequestAbort } from '../context/request-abort.js';
 import type { OutboundNotification } from '../context/request-environment.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import type { ModernHeaders, ModernReply, ModernRequest } from '../server/modern/modern-request.js';
-import { LazyAbort } from './lazy-abort.js';
 import { ModernFetchSseStream } from './modern-fetch.stream.js';
 import { jsonResponse } from './web-json.responses.js';
 
@@ -27,7 +27,7 @@ function readModernHeaders(headers: Headers): ModernHeaders {
  */
 class ModernFetchCall implements ModernRequest {
   readonly headers: ModernHeaders;
-  readonly abort = new LazyAbort();
+  readonly abort = new RequestAbort();
   readonly response: Promise<Response>;
   stream: ModernFetchSseStream | undefined;
   respond!: (response: Response) => void;
@@ -45,14 +45,6 @@ class ModernFetchCall implements ModernRequest {
       this.respond = resolve;
       this.fail = reject;
     });
-  }
-
-  get signal(): AbortSignal {
-    return this.abort.signal;
-  }
-
-  aborted(): boolean {
-    return this.abort.aborted;
   }
 
   /** Answers with an SSE stream on the first notification, if the client accepts one. */

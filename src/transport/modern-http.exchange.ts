@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthInfo } from '@modelcontextprotocol/server';
+import { RequestAbort } from '../context/request-abort.js';
 import type { OutboundNotification } from '../context/request-environment.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import type { ModernHeaders, ModernRequest } from '../server/modern/modern-request.js';
 import { writeJson, writeJsonText } from './json-rpc-http.responses.js';
-import { LazyAbort } from './lazy-abort.js';
 import { ModernSseStream } from './modern-http.stream.js';
 
 const PARAM_PREFIX = 'mcp-param-';
@@ -37,7 +37,7 @@ function readModernHeaders(request: IncomingMessage): ModernHeaders {
 class ModernHttpCall implements ModernRequest {
   readonly headers: ModernHeaders;
   readonly authInfo: AuthInfo | undefined;
-  readonly abort = new LazyAbort();
+  readonly abort = new RequestAbort();
   stream: ModernSseStream | undefined;
   private readonly acceptsStream: boolean;
 
@@ -49,14 +49,6 @@ class ModernHttpCall implements ModernRequest {
     this.headers = readModernHeaders(request);
     this.authInfo = request.auth;
     this.acceptsStream = (header(request, 'accept') ?? '').includes('text/event-stream');
-  }
-
-  get signal(): AbortSignal {
-    return this.abort.signal;
-  }
-
-  aborted(): boolean {
-    return this.abort.aborted;
   }
 
   /** Switches the response to SSE on the first notification, if the client accepts a stream. */
