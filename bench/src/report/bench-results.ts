@@ -23,6 +23,8 @@ export interface BenchResults {
   /** Median requestState length in bytes after round 1 and round 2 of the flow, per server. */
   requestStateBytes: Record<string, number[]>;
   scaling: { rows: SummaryRow[]; measurements: Measurement[] };
+  /** Flows of several lengths on bare and Elicitor (CPU per round); absent when the run left them out. */
+  flowRounds?: { rows: SummaryRow[]; measurements: Measurement[] };
   bootstrap: BootstrapSummary[];
   /** Absent when the run left the cold-start suite out. */
   coldStart?: ColdStartResults;
