@@ -37,7 +37,7 @@ export class Context {
   /** Work queued by `onCommit`; run by the commit interceptor. */
   readonly commits = new CommitQueue();
   [INPUT_CHANNEL]: InputChannel | undefined;
-  // Made on first use: most handlers never read them, and the hot path pays for every object.
+  // Made on first read, so a request whose handler never reads them never has them.
   private capabilitiesView: ClientCapabilitiesView | undefined;
   private logger: ContextLogger | undefined;
 
