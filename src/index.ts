@@ -109,8 +109,8 @@ export { isInputRequired } from './mrtr/input-required.signal.js';
 export { Keyring } from './mrtr/keyring.js';
 export type { StateStore } from './mrtr/stores/state-store.js';
 export { MemoryStateStore } from './mrtr/stores/memory.state-store.js';
-export type { Clock } from './mrtr/clock.js';
-export type { ServerLogger } from './mrtr/server-logger.js';
+export type { Clock } from './shared/clock.js';
+export type { ServerLogger } from './shared/server-logger.js';
 export { pinoLogger, type PinoLike } from './app/pino-logger.adapter.js';
 export { winstonLogger, type WinstonLike } from './app/winston-logger.adapter.js';
 

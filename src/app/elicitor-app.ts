@@ -2,7 +2,7 @@ import type { Server } from '@modelcontextprotocol/server';
 import type { Container, ServiceIdentifier } from 'inversify';
 import { RequestAbort } from '../context/request-abort.js';
 import type { LifecycleRunner } from '../di/lifecycle.runner.js';
-import type { ServerLogger } from '../mrtr/server-logger.js';
+import type { ServerLogger } from '../shared/server-logger.js';
 import type { StateStore } from '../mrtr/stores/state-store.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import type { CallDispatcher } from '../server/call-dispatcher.js';
@@ -162,7 +162,7 @@ export class ElicitorApp {
 
   /**
    * Legacy URL mode (2025-11-25): tells the client that got `elicitationId` (in an `elicitation/create`
-   * or a -32042 error) that the out-of-band step is done, e.g. from the webhook of a payment page, after
+   * or a URL-elicitation-required error) that the out-of-band step is done, e.g. from the webhook of a payment page, after
    * the call itself ended. Sent once; false when the id is unknown, expired or its session is gone.
    */
   completeElicitation(elicitationId: string): Promise<boolean> {

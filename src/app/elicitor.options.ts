@@ -2,9 +2,9 @@ import type { Provider } from '../di/provider.js';
 import type { ClassType } from '../metadata/class-type.js';
 import type { FilterReference, GuardReference } from '../metadata/enhancer.metadata.js';
 import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
-import type { Clock } from '../mrtr/clock.js';
+import type { Clock } from '../shared/clock.js';
 import type { Keyring } from '../mrtr/keyring.js';
-import type { ServerLogger } from '../mrtr/server-logger.js';
+import type { ServerLogger } from '../shared/server-logger.js';
 import type { StateStore } from '../mrtr/stores/state-store.js';
 import type { TracingOptions } from './tracing.options.js';
 

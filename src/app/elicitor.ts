@@ -4,14 +4,14 @@ import { moduleDeclarationsOf } from '../di/module-declarations.js';
 import { createRootContainerAsync } from '../di/root-container.factory.js';
 import type { ClassType } from '../metadata/class-type.js';
 import type { DynamicModule } from '../metadata/module.metadata.js';
-import { systemClock } from '../mrtr/clock.js';
+import { systemClock } from '../shared/clock.js';
 import { Keyring } from '../mrtr/keyring.js';
 import { LeaseClaims } from '../mrtr/lease-claims.js';
 import { MrtrInterceptor } from '../mrtr/mrtr.interceptor.js';
 import { OnceRecorder } from '../mrtr/once.recorder.js';
 import { RequestStateCodec } from '../mrtr/request-state.codec.js';
-import { stderrLogger } from '../mrtr/server-logger.js';
-import type { ServerLogger } from '../mrtr/server-logger.js';
+import { stderrLogger } from '../shared/server-logger.js';
+import type { ServerLogger } from '../shared/server-logger.js';
 import { MemoryStateStore } from '../mrtr/stores/memory.state-store.js';
 import { CommitInterceptor } from '../pipeline/commit.interceptor.js';
 import { HandlerRegistry } from '../registry/handler-registry.js';
@@ -25,8 +25,11 @@ import { ServerCatalog } from '../server/server-catalog.js';
 import { ListChangedNotifier } from '../server/subscriptions/list-changed.notifier.js';
 import { ResourceUpdateNotifier } from '../server/subscriptions/resource-update.notifier.js';
 import { ServerEventHub } from '../server/subscriptions/server-event.hub.js';
-import { filterClassesOf, guardClassesOf } from '../registry/enhancer-classes.reader.js';
-import { interceptorClassesOf } from '../registry/interceptor-classes.reader.js';
+import {
+  filterClassesOf,
+  guardClassesOf,
+  interceptorClassesOf,
+} from '../registry/enhancer-classes.reader.js';
 import { ElicitorApp } from './elicitor-app.js';
 import { resolveAppModules } from './app-modules.resolver.js';
 import type { ElicitorAppOptions, ElicitorOptions } from './elicitor.options.js';

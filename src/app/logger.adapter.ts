@@ -1,4 +1,4 @@
-import type { ServerLogger } from '../mrtr/server-logger.js';
+import type { ServerLogger } from '../shared/server-logger.js';
 import { pinoLogger, type PinoLike } from './pino-logger.adapter.js';
 import { winstonLogger, type WinstonLike } from './winston-logger.adapter.js';
 

@@ -2,7 +2,7 @@ import type { Server, ServerContext } from '@modelcontextprotocol/server';
 import type { RequestEnvironment } from '../context/request-environment.js';
 import type { RequestScopeBlueprint } from '../di/request-scope.blueprint.js';
 import type { ClassType } from '../metadata/class-type.js';
-import type { ServerLogger } from '../mrtr/server-logger.js';
+import type { ServerLogger } from '../shared/server-logger.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import { CompletionRegistry } from '../server/completion/completion.registry.js';
 import { CompletionService } from '../server/completion/completion.service.js';

@@ -1,4 +1,4 @@
-import type { ServerLogger } from '../mrtr/server-logger.js';
+import type { ServerLogger } from '../shared/server-logger.js';
 
 /** The part of a winston logger Elicitor writes to. */
 export interface WinstonLike {

@@ -7,6 +7,9 @@ import type {
   ListRootsResult,
 } from '@modelcontextprotocol/server';
 
+/** A form- or URL-mode question pushed to a 2025-era client. */
+export type PeerElicitParams = ElicitRequestFormParams | ElicitRequestURLParams;
+
 export interface PeerRequestOptions {
   timeoutMs: number;
   signal: AbortSignal;
@@ -14,10 +17,7 @@ export interface PeerRequestOptions {
 
 /** The server-to-client requests of the push model, as the legacy transport offers them for one call. */
 export interface LegacyPeer {
-  elicit(
-    params: ElicitRequestFormParams | ElicitRequestURLParams,
-    options: PeerRequestOptions,
-  ): Promise<ElicitResult>;
+  elicit(params: PeerElicitParams, options: PeerRequestOptions): Promise<ElicitResult>;
   createMessage(
     params: CreateMessageRequestParams,
     options: PeerRequestOptions,

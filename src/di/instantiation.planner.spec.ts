@@ -1,22 +1,12 @@
 import 'reflect-metadata';
 import { inject, injectable, named } from 'inversify';
-import { Context } from '../context/context.js';
+import type { Context } from '../context/context.js';
+import { AppWideService, ContextUser } from './context-user.spec-helper.js';
 import { InstantiationPlanner } from './instantiation.planner.js';
 import { createRootContainer } from './root-container.factory.js';
 
 @injectable()
-class Shared {}
-
-@injectable()
 class PerRequest {}
-
-@injectable()
-class Simple {
-  constructor(
-    @inject(Shared) readonly shared: Shared,
-    @inject(Context) readonly context: Context,
-  ) {}
-}
 
 @injectable()
 class NeedsRequestScoped {
@@ -25,25 +15,25 @@ class NeedsRequestScoped {
 
 @injectable()
 class NamedInjection {
-  constructor(@inject(Shared) @named('x') readonly shared: Shared) {}
+  constructor(@inject(AppWideService) @named('x') readonly shared: AppWideService) {}
 }
 
 const context = {} as Context;
 
 describe('InstantiationPlanner', () => {
   const blueprint = createRootContainer({
-    tools: [Simple, NeedsRequestScoped, NamedInjection],
-    providers: [Shared, { provide: PerRequest, useClass: PerRequest, scope: 'request' }],
+    tools: [ContextUser, NeedsRequestScoped, NamedInjection],
+    providers: [AppWideService, { provide: PerRequest, useClass: PerRequest, scope: 'request' }],
     interceptors: [],
   });
   const planner = new InstantiationPlanner(blueprint.root, blueprint.appWide);
 
   it('builds classes that take only Context and app-wide values without a container', () => {
-    const factory = planner.factoryFor(Simple)!;
+    const factory = planner.factoryFor(ContextUser)!;
     const first = factory(context);
     const second = factory(context);
     expect(first).not.toBe(second);
-    expect(first.shared).toBe(blueprint.root.get(Shared));
+    expect(first.appWide).toBe(blueprint.root.get(AppWideService));
     expect(first.context).toBe(context);
   });
 

@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import { Context } from '../context/context.js';
 import { RequestAbort } from '../context/request-abort.js';
 import type { RequestEnvironment } from '../context/request-environment.js';
+import { AppWideService, ContextUser } from './context-user.spec-helper.js';
 import { createRequestContainer } from './request-container.factory.js';
 import { createRootContainer } from './root-container.factory.js';
 
@@ -19,29 +20,16 @@ function contextFor(requestId: number): Context {
 }
 
 @injectable()
-class Clock {
-  readonly created = Date.now();
-}
-
-@injectable()
 class LeakyAudit {
   constructor(@inject(Context) readonly context: Context) {}
-}
-
-@injectable()
-class RequestAudit {
-  constructor(
-    @inject(Context) readonly context: Context,
-    @inject(Clock) readonly clock: Clock,
-  ) {}
 }
 
 @injectable()
 class Handler {
   constructor(
     @inject(Context) readonly context: Context,
-    @inject(RequestAudit) readonly audit: RequestAudit,
-    @inject(Clock) readonly clock: Clock,
+    @inject(ContextUser) readonly audit: ContextUser,
+    @inject(AppWideService) readonly appWide: AppWideService,
   ) {}
 }
 
@@ -55,7 +43,7 @@ describe('request scope', () => {
   it('gives each request its own Context, shared by everything resolved for that request', () => {
     const blueprint = createRootContainer({
       tools: [Handler],
-      providers: [Clock, { provide: RequestAudit, useClass: RequestAudit, scope: 'request' }],
+      providers: [AppWideService, { provide: ContextUser, useClass: ContextUser, scope: 'request' }],
       interceptors: [],
     });
     const first = contextFor(1);
@@ -68,9 +56,10 @@ describe('request scope', () => {
     expect(b.context).toBe(second);
     expect(a.audit.context).toBe(first);
     expect(b.audit.context).toBe(second);
-    expect(firstScope.get(RequestAudit)).toBe(a.audit);
-    expect(a.clock).toBe(b.clock);
-    expect(blueprint.root.get(Clock)).toBe(a.clock);
+    expect(a.audit.appWide).toBe(a.appWide);
+    expect(firstScope.get(ContextUser)).toBe(a.audit);
+    expect(a.appWide).toBe(b.appWide);
+    expect(blueprint.root.get(AppWideService)).toBe(a.appWide);
   });
 
   it('never hands the root container a Context', () => {

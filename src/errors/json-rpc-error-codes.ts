@@ -5,13 +5,14 @@ export const JsonRpcErrorCode = {
   MethodNotFound: -32601,
   InvalidParams: -32602,
   InternalError: -32603,
-  /** Implementation-defined server error; the SDK uses it for transport-level refusals (Host, no session). */
+  /**
+   * Implementation-defined server error. Like the SDK's HTTP transport, the body of every transport-level
+   * refusal: a foreign Host or Origin (403), a refused `authenticate` (401 with `WWW-Authenticate`), a
+   * path the server does not serve (404).
+   */
   ServerError: -32000,
-  /** `authenticate` refused the caller; with HTTP 401 unless it says otherwise. */
-  Unauthorized: -32001,
-  /** An `Mcp-Session-Id` the server does not know (expired, deleted, or never issued); with HTTP 404. */
+  /** An `Mcp-Session-Id` the server does not know (expired, deleted, or never issued); with HTTP 404, as the SDK. */
   SessionNotFound: -32001,
-  RequestTimeout: -32001,
   HeaderMismatch: -32020,
   MissingRequiredClientCapability: -32021,
   UnsupportedProtocolVersion: -32022,

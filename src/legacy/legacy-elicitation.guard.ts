@@ -2,7 +2,7 @@ import type { ClientCapabilities } from '@modelcontextprotocol/server';
 import type { ClientCapabilitiesView } from '../context/client-capabilities.view.js';
 import { LegacyCapabilityError } from './legacy-capability.error.js';
 
-/** The first revision with `elicitation/create`, and the first with URL mode (and -32042). */
+/** The first revision with `elicitation/create`, and the first with URL mode (and the URL-elicitation-required error). */
 export const FIRST_ELICITATION_VERSION = '2025-06-18';
 export const FIRST_URL_MODE_VERSION = '2025-11-25';
 

@@ -1,10 +1,4 @@
-import type {
-  LegacyTitledEnumSchema,
-  TitledMultiSelectEnumSchema,
-  TitledSingleSelectEnumSchema,
-  UntitledMultiSelectEnumSchema,
-  UntitledSingleSelectEnumSchema,
-} from '@modelcontextprotocol/server';
+import type * as Sdk from '@modelcontextprotocol/server';
 import type { ClassType } from './class-type.js';
 
 /** One choice of a titled enum: the value sent back (`const`) and the label the user sees. */
@@ -15,11 +9,11 @@ export interface EnumOption {
 
 /** The five enum shapes of the 2026-07-28 form subset; `EnumSchema` builds them. */
 export type EnumFieldSchema =
-  | UntitledSingleSelectEnumSchema
-  | TitledSingleSelectEnumSchema
-  | UntitledMultiSelectEnumSchema
-  | TitledMultiSelectEnumSchema
-  | LegacyTitledEnumSchema;
+  | Sdk.UntitledSingleSelectEnumSchema
+  | Sdk.TitledSingleSelectEnumSchema
+  | Sdk.UntitledMultiSelectEnumSchema
+  | Sdk.TitledMultiSelectEnumSchema
+  | Sdk.LegacyTitledEnumSchema;
 
 /** The string formats an elicitation form can carry. */
 export type StringFormat = 'email' | 'uri' | 'date' | 'date-time';

@@ -3,7 +3,7 @@ import type { ClientCapabilitiesView } from '../context/client-capabilities.view
 import { MissingCapabilityError } from '../errors/missing-capability.error.js';
 import type { PendingQuestion } from './replay-ledger.js';
 
-/** Throws -32021 naming every capability the pending questions need and this request did not declare. */
+/** Throws a `MissingCapabilityError` naming every capability the pending questions need and this request did not declare. */
 export function assertCapabilitiesFor(
   questions: Iterable<PendingQuestion>,
   capabilities: ClientCapabilitiesView,

@@ -1,10 +1,7 @@
 import type { InputKind } from './call-state.js';
+import { isRecord } from '../shared/is-record.js';
 
 const ELICIT_ACTIONS = new Set(['accept', 'decline', 'cancel']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isContentValue(value: unknown): boolean {
   const type = typeof value;

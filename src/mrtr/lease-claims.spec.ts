@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { FakeClock } from './fake-clock.js';
+import { FakeClock } from '../shared/fake-clock.js';
 import { LeaseClaims } from './lease-claims.js';
 import { MemoryStateStore } from './stores/memory.state-store.js';
 

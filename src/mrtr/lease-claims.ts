@@ -1,6 +1,6 @@
+import { randomId } from '../shared/random-pool.js';
+import type { ServerLogger } from '../shared/server-logger.js';
 import { LeaseRenewals, type RenewableLease } from './lease-renewals.js';
-import { randomId } from './random-pool.js';
-import type { ServerLogger } from './server-logger.js';
 import type { StateStore } from './stores/state-store.js';
 
 /** Marks a value as a lease in force rather than a recorded outcome (outcomes are JSON text). */

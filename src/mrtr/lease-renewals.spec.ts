@@ -13,8 +13,12 @@ function lease(): RenewableLease & { renewals: number } {
 }
 
 describe('LeaseRenewals', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('renews every live lease before half its term has passed, from one timer', () => {
     const renewals = new LeaseRenewals(600);

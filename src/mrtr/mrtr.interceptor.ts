@@ -15,7 +15,7 @@ import type { OnceRecorder } from './once.recorder.js';
 import { ReplayInputChannel } from './replay-input-channel.js';
 import { ReplayLedger } from './replay-ledger.js';
 import type { RequestStateCodec, StateBinding } from './request-state.codec.js';
-import type { ServerLogger } from './server-logger.js';
+import type { ServerLogger } from '../shared/server-logger.js';
 import type { StateStore } from './stores/state-store.js';
 
 export interface MrtrSettings {

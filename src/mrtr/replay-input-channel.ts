@@ -20,7 +20,7 @@ import { INPUT_REQUIRED } from './input-required.signal.js';
 import type { ReplayLedger } from './replay-ledger.js';
 import type { OnceRecorder } from './once.recorder.js';
 import { changedParts, questionParts } from './question-parts.js';
-import type { ServerLogger } from './server-logger.js';
+import type { ServerLogger } from '../shared/server-logger.js';
 import type { StateStore } from './stores/state-store.js';
 
 /** What the replay channel records in the shared store, and where it reports a changed question. */

@@ -1,6 +1,6 @@
 import type { AskedQuestion, CallState, InputKind, SettledAnswer } from './call-state.js';
 import type { QuestionParts } from './question-parts.js';
-import { randomId } from './random-pool.js';
+import { randomId } from '../shared/random-pool.js';
 
 /** A question recorded in this round, sent in the next `input_required` result. */
 export interface PendingQuestion {

@@ -2,7 +2,7 @@ import * as realCrypto from 'node:crypto';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ElicitorError } from '../errors/elicitor.error.js';
 import { InvalidRequestStateError } from '../errors/invalid-request-state.error.js';
-import { FakeClock } from './fake-clock.js';
+import { FakeClock } from '../shared/fake-clock.js';
 import { Keyring } from './keyring.js';
 import type { RequestStateCodecOptions, StateBinding } from './request-state.codec.js';
 

@@ -1,10 +1,10 @@
 import { createCipheriv, createDecipheriv, type KeyObject } from 'node:crypto';
 import { ElicitorError } from '../errors/elicitor.error.js';
 import { InvalidRequestStateError } from '../errors/invalid-request-state.error.js';
-import { systemClock, type Clock } from './clock.js';
+import { systemClock, type Clock } from '../shared/clock.js';
 import { digestOf } from './digest.js';
 import type { Keyring } from './keyring.js';
-import { poolRandomBytes } from './random-pool.js';
+import { poolRandomBytes } from '../shared/random-pool.js';
 
 /** What a requestState is bound to; a state replayed onto a different value of any field is refused. */
 export interface StateBinding {

@@ -5,7 +5,7 @@ import type { ValidationOutcome } from '../validation/validation-outcome.js';
 import type { CallInfo } from './call-info.js';
 import type { ElicitorInterceptor } from './elicitor-interceptor.js';
 
-/** Turns the raw arguments into the handler's `@Args()` DTO and checks it; bad arguments are -32602. */
+/** Turns the raw arguments into the handler's `@Args()` DTO and checks it; bad arguments are invalid params. */
 export class ArgumentValidationInterceptor implements ElicitorInterceptor {
   constructor(private readonly argsClass: ClassType) {}
 

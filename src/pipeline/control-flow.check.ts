@@ -4,7 +4,7 @@ import { UrlElicitationRequiredError } from '../errors/url-elicitation-required.
 
 /**
  * What steers a call rather than failing it: the re-run model's signals (input required), URL elicitation
- * (an `input_required` round on 2026-07-28, -32042 on the 2025 eras) and protocol errors meant for the
+ * (an `input_required` round on 2026-07-28, the URL-elicitation-required error on the 2025 eras) and protocol errors meant for the
  * wire. Result mapping and exception filters let these through untouched.
  */
 export function isControlFlow(error: unknown): boolean {

@@ -1,8 +1,6 @@
 /** Turns what handlers return into protocol results, so simple handlers can return plain values. */
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../shared/is-record.js';
 
 /** string → text; array → content blocks; `{ content }` → as is; objects → structured output or JSON text. */
 export function toCallToolResult(value: unknown, structured: boolean): Record<string, unknown> {

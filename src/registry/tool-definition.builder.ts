@@ -2,6 +2,7 @@ import type { Tool } from '@modelcontextprotocol/server';
 import type { ClassType } from '../metadata/class-type.js';
 import type { ToolMetadata } from '../metadata/tool.metadata.js';
 import { buildInputSchema } from '../schema/input-schema.builder.js';
+import { deepFreeze } from '../shared/deep-freeze.js';
 import { readHandlerDefinition } from './handler-definition.reader.js';
 import type { ToolDefinition } from './tool.definition.js';
 import { toSnakeCase } from './tool-name.js';
@@ -29,12 +30,4 @@ export function buildToolDefinition(
     listEntry: deepFreeze(listEntry) as unknown as Tool,
     outputClass: options.output,
   };
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }

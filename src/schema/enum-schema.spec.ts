@@ -5,6 +5,7 @@ import { Field } from '../decorators/field.decorator.js';
 import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
 import { EnumSchema } from './enum-schema.js';
 import { buildFormSchema } from './form-schema.builder.js';
+import { FIVE_ENUM_SHAPES_FORM } from './five-enum-shapes.spec-helper.js';
 
 describe('EnumSchema builders', () => {
   it('untitledSingleSelect', () => {
@@ -128,31 +129,19 @@ describe('EnumSchema results as @Field() arguments', () => {
     @ElicitSchema()
     class Deploy {
       @Field(EnumSchema.untitledSingleSelect(['dev', 'prod'], { default: 'dev' })) env!: string;
-      @Field(EnumSchema.titledSingleSelect({ eu: 'Europe', us: 'United States' }, { title: 'Region' }))
-      region!: string;
-      @Field(EnumSchema.untitledMultiSelect(['a', 'b'], { maxItems: 2 })) flags!: string[];
-      @Field(EnumSchema.titledMultiSelect([{ const: 'x', title: 'Ex' }], { default: ['x'] }))
-      marks!: string[];
-      @Field(EnumSchema.legacyTitled(['s', 'l'], ['Small', 'Large'])) size!: string;
+      @Field(EnumSchema.titledSingleSelect({ eu: 'Europe', us: 'United States' })) region!: string;
+      @Field(
+        EnumSchema.untitledMultiSelect(['red', 'green', 'blue'], {
+          minItems: 1,
+          maxItems: 2,
+          default: ['red'],
+        }),
+      )
+      colors!: string[];
+      @Field(EnumSchema.titledMultiSelect({ a: 'Alpha', b: 'Beta' })) channels!: string[];
+      @Field(EnumSchema.legacyTitled(['s', 'm', 'l'], ['Small', 'Medium', 'Large'])) size!: string;
     }
-    expect(buildFormSchema(Deploy)).toEqual({
-      type: 'object',
-      properties: {
-        env: { type: 'string', enum: ['dev', 'prod'], default: 'dev' },
-        region: {
-          type: 'string',
-          title: 'Region',
-          oneOf: [
-            { const: 'eu', title: 'Europe' },
-            { const: 'us', title: 'United States' },
-          ],
-        },
-        flags: { type: 'array', maxItems: 2, items: { type: 'string', enum: ['a', 'b'] } },
-        marks: { type: 'array', items: { anyOf: [{ const: 'x', title: 'Ex' }] }, default: ['x'] },
-        size: { type: 'string', enum: ['s', 'l'], enumNames: ['Small', 'Large'] },
-      },
-      required: ['region', 'flags', 'size'],
-    });
+    expect(buildFormSchema(Deploy)).toEqual(FIVE_ENUM_SHAPES_FORM);
   });
 
   it('combines with other options through `schema`, and checks the initializer against its default', () => {

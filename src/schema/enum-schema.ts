@@ -7,7 +7,7 @@ import type {
 } from '@modelcontextprotocol/server';
 import type { EnumOption } from '../metadata/field.metadata.js';
 import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
-import { deepFreeze } from './deep-freeze.js';
+import { deepFreeze } from '../shared/deep-freeze.js';
 import { enumShapeProblem } from './enum-shape.js';
 import type { JsonSchema } from './json-schema.js';
 import { checkJsonValue } from './json-value.checker.js';

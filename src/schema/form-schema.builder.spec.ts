@@ -25,6 +25,7 @@ import {
 import { ElicitSchema } from '../decorators/elicit-schema.decorator.js';
 import { Field } from '../decorators/field.decorator.js';
 import { buildFormSchema } from './form-schema.builder.js';
+import { FIVE_ENUM_SHAPES_FORM } from './five-enum-shapes.spec-helper.js';
 
 describe('buildFormSchema: strings', () => {
   it('maps a plain string and the length rules', () => {
@@ -154,37 +155,7 @@ describe('buildFormSchema: enums through @Field options', () => {
       channels!: string[];
       @Field({ enum: ['s', 'm', 'l'], enumNames: ['Small', 'Medium', 'Large'] }) size!: string;
     }
-    expect(buildFormSchema(Deploy)).toEqual({
-      type: 'object',
-      properties: {
-        env: { type: 'string', enum: ['dev', 'prod'], default: 'dev' },
-        region: {
-          type: 'string',
-          oneOf: [
-            { const: 'eu', title: 'Europe' },
-            { const: 'us', title: 'United States' },
-          ],
-        },
-        colors: {
-          type: 'array',
-          minItems: 1,
-          maxItems: 2,
-          items: { type: 'string', enum: ['red', 'green', 'blue'] },
-          default: ['red'],
-        },
-        channels: {
-          type: 'array',
-          items: {
-            anyOf: [
-              { const: 'a', title: 'Alpha' },
-              { const: 'b', title: 'Beta' },
-            ],
-          },
-        },
-        size: { type: 'string', enum: ['s', 'm', 'l'], enumNames: ['Small', 'Medium', 'Large'] },
-      },
-      required: ['region', 'channels', 'size'],
-    });
+    expect(buildFormSchema(Deploy)).toEqual(FIVE_ENUM_SHAPES_FORM);
   });
 
   it('reads @IsIn, @IsEnum (string enum) and element rules as untitled selects', () => {

@@ -1,5 +1,5 @@
 import type { PrimitiveSchemaDefinition } from '@modelcontextprotocol/server';
-import { deepFreeze } from './deep-freeze.js';
+import { deepFreeze } from '../shared/deep-freeze.js';
 import type { FormSchema } from './form-schema.builder.js';
 import { assembleMultiSelects, expandMultiSelect } from './multi-select.lowering.js';
 import type { MultiSelectExpansion } from './multi-select.lowering.js';

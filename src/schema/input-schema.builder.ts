@@ -1,7 +1,7 @@
 import type { ClassType } from '../metadata/class-type.js';
 import { buildClassModel } from './class-model.builder.js';
 import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
-import { deepFreeze } from './deep-freeze.js';
+import { deepFreeze } from '../shared/deep-freeze.js';
 import type { JsonSchemaObject } from './json-schema.js';
 
 const cache = new WeakMap<ClassType, JsonSchemaObject>();

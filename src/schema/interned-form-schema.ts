@@ -1,4 +1,4 @@
-import { deepFreeze } from './deep-freeze.js';
+import { deepFreeze } from '../shared/deep-freeze.js';
 
 const interned = new WeakSet<object>();
 

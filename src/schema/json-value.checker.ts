@@ -1,5 +1,6 @@
 import type { JsonSchema } from './json-schema.js';
-import { StringFormatChecks } from './string-format.checks.js';
+import { StringFormatChecks } from '../shared/string-formats.js';
+import { isRecord } from '../shared/is-record.js';
 
 /** One thing wrong with a value: where (`address.city`, `tags[1]`), which rule, and a readable line. */
 export interface SchemaIssue {
@@ -19,10 +20,6 @@ function compiled(pattern: string): RegExp {
   return regex;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function describeChoices(values: readonly (string | number)[]): string {
   return values.map((value) => String(value)).join(', ');
 }
@@ -40,7 +37,7 @@ function typeIssue(schema: JsonSchema, value: unknown): string | undefined {
     case 'array':
       return Array.isArray(value) ? undefined : 'must be an array';
     case 'object':
-      return isPlainObject(value) ? undefined : 'must be an object';
+      return isRecord(value) ? undefined : 'must be an object';
     default:
       return undefined;
   }

@@ -11,7 +11,7 @@ import type { PushChannelSettings } from '../legacy/push-input-channel.js';
 import type { ClassType } from '../metadata/class-type.js';
 import type { FilterReference, GuardReference } from '../metadata/enhancer.metadata.js';
 import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
-import type { ServerLogger } from '../mrtr/server-logger.js';
+import type { ServerLogger } from '../shared/server-logger.js';
 import { ArgumentValidationInterceptor } from '../pipeline/argument-validation.interceptor.js';
 import type { CallInfo } from '../pipeline/call-info.js';
 import type { ElicitorInterceptor } from '../pipeline/elicitor-interceptor.js';

@@ -7,7 +7,7 @@ import { InvalidParamsError } from '../errors/invalid-params.error.js';
  */
 export const MAX_INPUT_DEPTH = 64;
 
-/** Refuses a value nested deeper than {@link MAX_INPUT_DEPTH} levels with -32602, naming the field. */
+/** Refuses a value nested deeper than {@link MAX_INPUT_DEPTH} levels as invalid params, naming the field. */
 export function checkInputDepth(value: unknown, field: string): void {
   if (typeof value === 'object' && value !== null && exceeds(value, 1)) {
     throw new InvalidParamsError(`${field} is nested deeper than ${MAX_INPUT_DEPTH} levels`, {

@@ -4,6 +4,6 @@ export { accept, decline, cancel } from './answer-script.js';
 export type { AnswerScript, ScriptedAnswer, InputRequestView } from './answer-script.js';
 export type { CallRun, RoundRecord, JsonRpcErrorView } from './call-transcript.js';
 export { testKeyring, testKeyringSecret } from './test-keyring.js';
-export { FakeClock } from '../mrtr/fake-clock.js';
+export { FakeClock } from '../shared/fake-clock.js';
 export { MemoryStateStore } from '../mrtr/stores/memory.state-store.js';
 export { withModernMeta } from './modern-exchange.js';

@@ -3,7 +3,7 @@ import { META_PROTOCOL_VERSION, isModernVersion } from '../server/protocol-versi
 /**
  * Picks the leg for one HTTP request: sessions, a plain `initialize` and 2025-era version headers are
  * legacy. A request that names a version in its `_meta`, or a modern version in its header, is modern
- * whatever its method, so a 2026-07-28 `initialize` gets the modern leg's -32601. Everything else is
+ * whatever its method, so a 2026-07-28 `initialize` gets the modern leg's method-not-found. Everything else is
  * answered by the modern leg too (which also reports a malformed modern request).
  *
  * Plain values, not a request object, so Node and web-standard requests share it without a wrapper.

@@ -78,7 +78,7 @@ export class FetchHttpHandler {
         if (refusedHost) return refusedHost;
         return authReplyResponse(protectedResourceReply(request.method, options, this.resourceOf(url)));
       }
-      return jsonRpcErrorResponse(404, JsonRpcErrorCode.MethodNotFound, 'Not found');
+      return jsonRpcErrorResponse(404, JsonRpcErrorCode.ServerError, 'Not found');
     }
     const refused = this.refusedHost(request, url);
     if (refused) return refused;

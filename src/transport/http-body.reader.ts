@@ -7,8 +7,8 @@ export type JsonBodyCallback = (failure: McpProtocolError | undefined, body?: un
 
 /**
  * Reads a JSON request body, refusing bodies over `limitBytes` and text that is not JSON. Calls `done`
- * exactly once. A callback, not a promise: this runs on every request, and plain listeners without a
- * promise or an async iterator are measurably cheaper there.
+ * exactly once, from the stream event that settles the body (no promise in between). Holds at most
+ * `limitBytes` of it: the chunk that crosses the limit is refused, and the rest is drained unread.
  */
 export function readJsonBody(request: IncomingMessage, limitBytes: number, done: JsonBodyCallback): void {
   let first: Buffer | undefined;

@@ -1,5 +1,5 @@
 import type { Server } from '@modelcontextprotocol/server';
-import type { ServerLogger } from '../mrtr/server-logger.js';
+import type { ServerLogger } from '../shared/server-logger.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 
 /** What every HTTP handler needs of the app: the modern leg, a legacy server per session, the log. */

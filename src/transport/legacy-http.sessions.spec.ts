@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { serve as serveFetch } from '@hono/node-server';
 import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
 import { Server, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
-import { FakeClock } from '../mrtr/fake-clock.js';
+import { FakeClock } from '../shared/fake-clock.js';
 import { serveLegacyFetch } from './legacy-fetch.exchange.js';
 import { serveLegacyExchange } from './legacy-http.exchange.js';
 import { LegacyHttpSessions } from './legacy-http.sessions.js';

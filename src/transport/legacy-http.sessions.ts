@@ -7,9 +7,9 @@ import type {
   WebStandardStreamableHTTPServerTransportOptions,
 } from '@modelcontextprotocol/server';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
-import { systemClock } from '../mrtr/clock.js';
-import type { Clock } from '../mrtr/clock.js';
-import type { ServerLogger } from '../mrtr/server-logger.js';
+import { systemClock } from '../shared/clock.js';
+import type { Clock } from '../shared/clock.js';
+import type { ServerLogger } from '../shared/server-logger.js';
 import { LegacySession } from './legacy-session.js';
 import type { LegacySessionActivity } from './legacy-session.js';
 import { resolveLegacySessionOptions, sweepIntervalOf } from './legacy-session.options.js';

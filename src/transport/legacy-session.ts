@@ -1,5 +1,5 @@
 import type { Server } from '@modelcontextprotocol/server';
-import type { Clock } from '../mrtr/clock.js';
+import type { Clock } from '../shared/clock.js';
 
 /**
  * How a handler tells a legacy session it is in use: `begin()` when it hands a request to the session's

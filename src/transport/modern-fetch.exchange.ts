@@ -1,9 +1,8 @@
 import type { AuthInfo } from '@modelcontextprotocol/server';
-import { RequestAbort } from '../context/request-abort.js';
-import type { OutboundNotification } from '../context/request-environment.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
-import type { ModernHeaders, ModernReply, ModernRequest } from '../server/modern/modern-request.js';
+import type { ModernHeaders, ModernReply } from '../server/modern/modern-request.js';
 import { ModernFetchSseStream } from './modern-fetch.stream.js';
+import { StreamingModernCall, acceptsEventStream } from './streaming-modern.call.js';
 import { jsonResponse } from './web-json.responses.js';
 
 const PARAM_PREFIX = 'mcp-param-';
@@ -25,38 +24,35 @@ function readModernHeaders(headers: Headers): ModernHeaders {
  * One modern request on the fetch handler. Its `Response` is settled by whichever comes first: the
  * first notification (an SSE stream that carries the rest and then the result) or the result (JSON).
  */
-class ModernFetchCall implements ModernRequest {
+class ModernFetchCall extends StreamingModernCall {
   readonly headers: ModernHeaders;
-  readonly abort = new RequestAbort();
   readonly response: Promise<Response>;
   stream: ModernFetchSseStream | undefined;
   respond!: (response: Response) => void;
   fail!: (error: unknown) => void;
-  private readonly acceptsStream: boolean;
 
   constructor(
     request: Request,
     readonly message: unknown,
     readonly authInfo: AuthInfo | undefined,
   ) {
+    super(acceptsEventStream(request.headers.get('accept')));
     this.headers = readModernHeaders(request.headers);
-    this.acceptsStream = (request.headers.get('accept') ?? '').includes('text/event-stream');
     this.response = new Promise<Response>((resolve, reject) => {
       this.respond = resolve;
       this.fail = reject;
     });
   }
 
-  /** Answers with an SSE stream on the first notification, if the client accepts one. */
-  async notify(notification: OutboundNotification): Promise<void> {
-    if (!this.acceptsStream || this.abort.aborted) return;
+  /** Answers with the SSE stream once it is made. */
+  protected openStream(): ModernFetchSseStream {
     if (!this.stream) {
       this.stream = new ModernFetchSseStream(() =>
         this.abort.abort(new Error('The client closed the request stream')),
       );
       this.respond(this.stream.response);
     }
-    this.stream.send({ jsonrpc: '2.0', ...notification });
+    return this.stream;
   }
 }
 

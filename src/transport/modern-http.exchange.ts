@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthInfo } from '@modelcontextprotocol/server';
-import { RequestAbort } from '../context/request-abort.js';
-import type { OutboundNotification } from '../context/request-environment.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
-import type { ModernHeaders, ModernRequest } from '../server/modern/modern-request.js';
+import type { ModernHeaders } from '../server/modern/modern-request.js';
 import { writeJson, writeJsonText } from './json-rpc-http.responses.js';
 import { ModernSseStream } from './modern-http.stream.js';
+import { StreamingModernCall, acceptsEventStream } from './streaming-modern.call.js';
 
 const PARAM_PREFIX = 'mcp-param-';
 
@@ -34,28 +33,24 @@ function readModernHeaders(request: IncomingMessage): ModernHeaders {
  * One modern POST as the handler sees it. A single object per request carries the message, the abort
  * state and the way back; the SSE stream is only made when a notification needs it.
  */
-class ModernHttpCall implements ModernRequest {
+class ModernHttpCall extends StreamingModernCall {
   readonly headers: ModernHeaders;
   readonly authInfo: AuthInfo | undefined;
-  readonly abort = new RequestAbort();
   stream: ModernSseStream | undefined;
-  private readonly acceptsStream: boolean;
 
   constructor(
     request: IncomingMessage & { auth?: AuthInfo },
     private readonly response: ServerResponse,
     readonly message: unknown,
   ) {
+    super(acceptsEventStream(header(request, 'accept')));
     this.headers = readModernHeaders(request);
     this.authInfo = request.auth;
-    this.acceptsStream = (header(request, 'accept') ?? '').includes('text/event-stream');
   }
 
-  /** Switches the response to SSE on the first notification, if the client accepts a stream. */
-  async notify(notification: OutboundNotification): Promise<void> {
-    if (!this.acceptsStream || this.abort.aborted) return;
-    this.stream ??= new ModernSseStream(this.response);
-    this.stream.send({ jsonrpc: '2.0', ...notification });
+  /** Switches the response to SSE. */
+  protected openStream(): ModernSseStream {
+    return (this.stream ??= new ModernSseStream(this.response));
   }
 
   /** Closing the connection before the answer cancels the request. */

@@ -119,7 +119,7 @@ export class NodeHttpHandler {
     try {
       if (!this.ownsPath(request)) {
         if (!this.servedMetadata(request, response)) {
-          writeJsonRpcError(response, 404, JsonRpcErrorCode.MethodNotFound, 'Not found');
+          writeJsonRpcError(response, 404, JsonRpcErrorCode.ServerError, 'Not found');
         }
         done?.();
         return;

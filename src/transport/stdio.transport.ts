@@ -2,7 +2,8 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { JSONRPCMessage, Server } from '@modelcontextprotocol/server';
 import { RequestAbort } from '../context/request-abort.js';
-import type { ServerLogger } from '../mrtr/server-logger.js';
+import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
+import type { ServerLogger } from '../shared/server-logger.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { loadServerSdk } from '../server/sdk-runtime.loader.js';
 import { invalidLegacyMessageReply } from './legacy-message.check.js';
@@ -62,7 +63,11 @@ export class StdioTransport {
       message = JSON.parse(line);
     } catch {
       this.writeLine(
-        JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }),
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: JsonRpcErrorCode.ParseError, message: 'Parse error' },
+        }),
       );
       return;
     }

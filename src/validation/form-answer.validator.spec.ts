@@ -17,20 +17,15 @@ class Booking {
 }
 
 const schema = buildFormSchema(Booking);
+const answer = { email: 'ada@example.com', flight: 'BA123', day: '2030-05-01' };
 
 describe('validateFormAnswer with a class', () => {
   it('returns an instance, with Date fields, @Field defaults and initializers filled in, unknown keys dropped', async () => {
-    const outcome = await validateFormAnswer(Booking, schema, {
-      email: 'ada@example.com',
-      flight: 'BA123',
-      day: '2030-05-01',
-      extra: 'dropped',
-    });
+    const outcome = await validateFormAnswer(Booking, schema, { ...answer, extra: 'dropped' });
     expect(outcome).toEqual({ ok: true, value: expect.any(Booking) });
     if (!outcome.ok) return;
     expect({ ...outcome.value }).toEqual({
-      email: 'ada@example.com',
-      flight: 'BA123',
+      ...answer,
       day: new Date('2030-05-01T00:00:00Z'),
       seat: 'aisle',
       meals: false,
@@ -38,11 +33,7 @@ describe('validateFormAnswer with a class', () => {
   });
 
   it('still enforces rules the wire could not carry (@Matches)', async () => {
-    const outcome = await validateFormAnswer(Booking, schema, {
-      email: 'ada@example.com',
-      flight: 'nope',
-      day: '2030-05-01',
-    });
+    const outcome = await validateFormAnswer(Booking, schema, { ...answer, flight: 'nope' });
     expect(outcome).toEqual({
       ok: false,
       issues: [
@@ -58,8 +49,8 @@ describe('validateFormAnswer with a class', () => {
 
   it('reports schema issues, preferring the class-validator wording for the same field', async () => {
     const outcome = await validateFormAnswer(Booking, schema, {
+      ...answer,
       email: 'x',
-      flight: 'BA123',
       day: 'tomorrow',
       seat: 'roof',
     });
@@ -72,11 +63,7 @@ describe('validateFormAnswer with a class', () => {
   });
 
   it('fills a default the 2025-06-18 schema could not announce', async () => {
-    const outcome = await validateFormAnswer(Booking, lowerFormSchema(schema, '2025-06-18'), {
-      email: 'ada@example.com',
-      flight: 'BA123',
-      day: '2030-05-01',
-    });
+    const outcome = await validateFormAnswer(Booking, lowerFormSchema(schema, '2025-06-18'), answer);
     expect(outcome.ok && outcome.value).toMatchObject({ seat: 'aisle' });
   });
 });
@@ -84,15 +71,14 @@ describe('validateFormAnswer with a class', () => {
 describe('validateFormAnswer without a class', () => {
   it('returns the schema fields as a plain object', async () => {
     const outcome = await validateFormAnswer(undefined, schema, {
-      email: 'ada@example.com',
+      ...answer,
       flight: 'anything',
-      day: '2030-05-01',
       meals: null,
       extra: 1,
     });
     expect(outcome).toEqual({
       ok: true,
-      value: { email: 'ada@example.com', flight: 'anything', day: '2030-05-01' },
+      value: { ...answer, flight: 'anything' },
     });
   });
 

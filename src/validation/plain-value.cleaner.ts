@@ -1,13 +1,10 @@
 import { buildClassModel, type ClassModel } from '../schema/class-model.builder.js';
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../shared/is-record.js';
 
 function cleanValue(value: unknown, nested: ClassModel | undefined): unknown {
   if (!nested) return value;
   if (Array.isArray(value)) return value.map((item) => cleanValue(item, nested));
-  return isPlainObject(value) ? cleanPlainObject(nested, value) : value;
+  return isRecord(value) ? cleanPlainObject(nested, value) : value;
 }
 
 /**

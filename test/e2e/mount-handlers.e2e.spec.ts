@@ -129,7 +129,7 @@ async function connect(url: string, era: 'modern' | 'legacy', asked: string[]): 
 function send(
   url: string,
   options: { method?: string; headers?: Record<string, string>; body?: string },
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; wwwAuthenticate?: string }> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       url,
@@ -138,7 +138,11 @@ function send(
         const chunks: Buffer[] = [];
         reply.on('data', (chunk: Buffer) => chunks.push(chunk));
         reply.once('end', () =>
-          resolve({ status: reply.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: reply.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+            wwwAuthenticate: reply.headers['www-authenticate'],
+          }),
         );
       },
     );
@@ -230,7 +234,8 @@ describe.each(MOUNTS.map((mount) => [mount.name, mount] as const))('%s', (_name,
     const { authorization: _dropped, ...anonymous } = call.headers;
     const refused = await send(url, { ...call, headers: anonymous });
     expect(refused.status).toBe(401);
-    expect(errorCode(refused.text)).toBe(-32001);
+    expect(refused.wwwAuthenticate).toMatch(/^Bearer/);
+    expect(errorCode(refused.text)).toBe(-32000);
   });
 
   it('checks the protocol headers against the body', async () => {
@@ -251,6 +256,7 @@ describe.each(MOUNTS.map((mount) => [mount.name, mount] as const))('%s', (_name,
     const other = await send(url.replace('/mcp', '/health'), { method: 'GET' });
     expect(other.status).toBe(mount.foreignPath.status);
     if (mount.foreignPath.status === 200) expect(other.text).toBe(mount.foreignPath.text);
+    else expect(errorCode(other.text)).toBe(-32000);
     expect(logger.errors).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ describe('TestClient with credentials', () => {
   it('is refused by the server without them', async () => {
     const run = await TestClient.forUrl(url).callTool('greet');
     expect(run.status).toBe(401);
-    expect(run.error?.code).toBe(-32001);
+    expect(run.error?.code).toBe(-32000);
   });
 
   it('calls an app in memory as a given user, whose state no other user can resume', async () => {

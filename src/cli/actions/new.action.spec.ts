@@ -24,6 +24,11 @@ function listFiles(root: string): string[] {
     .sort();
 }
 
+/** The closing lines: what was created, then the commands to run, one a line. */
+function nextSteps(name: string, directory: string, commands: readonly string[]): string[] {
+  return [`Created ${name}. Next:`, `  cd ${directory}`, ...commands.map((command) => `  ${command}`)];
+}
+
 function setup(installer = new FakeInstaller()) {
   const cwd = mkdtempSync(join(tmpdir(), 'elicitor-new-'));
   const output = new CapturedOutput();
@@ -65,12 +70,7 @@ describe('NewAction', () => {
     expect(readFileSync(join(root, 'src/main.ts'), 'utf8')).toBe(readFixture('new-project/http/src/main.ts'));
     expect(installer.runs).toEqual([['npm', root]]);
     expect(output.outLines).toContain('CREATE demo/src/main.ts');
-    expect(output.outLines.slice(-4)).toEqual([
-      'Created demo. Next:',
-      '  cd demo',
-      '  npm test',
-      '  npm start',
-    ]);
+    expect(output.outLines.slice(-4)).toEqual(nextSteps('demo', 'demo', ['npm test', 'npm start']));
   });
 
   it('normalises the name and honours --directory, --stdio and --skip-install', async () => {
@@ -90,13 +90,9 @@ describe('NewAction', () => {
       '} else {\n  await app.listen({ stdio: true });',
     );
     expect(installer.runs).toEqual([]);
-    expect(output.outLines.slice(-5)).toEqual([
-      'Created shop-bot. Next:',
-      '  cd apps/bot',
-      '  npm install',
-      '  npm test',
-      '  npm start',
-    ]);
+    expect(output.outLines.slice(-5)).toEqual(
+      nextSteps('shop-bot', 'apps/bot', ['npm install', 'npm test', 'npm start']),
+    );
   });
 
   it('refuses a folder that is not empty', async () => {

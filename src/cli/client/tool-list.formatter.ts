@@ -1,4 +1,5 @@
 import type { TerminalStyle } from '../shared/terminal.style.js';
+import { isRecord } from '../../shared/is-record.js';
 
 export interface ToolLike {
   name: string;
@@ -87,8 +88,4 @@ function describeType(property: unknown): string {
   ].filter(Boolean);
   if (property.default !== undefined) bounds.push(`default ${JSON.stringify(property.default)}`);
   return bounds.length > 0 ? `${type} ${bounds.join(' ')}` : type;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

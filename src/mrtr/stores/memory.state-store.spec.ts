@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { FakeClock } from '../fake-clock.js';
+import { FakeClock } from '../../shared/fake-clock.js';
 import { MemoryStateStore } from './memory.state-store.js';
 import { describeStateStoreContract } from './state-store.contract.js';
 

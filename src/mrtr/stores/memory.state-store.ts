@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { systemClock, type Clock } from '../clock.js';
+import { systemClock, type Clock } from '../../shared/clock.js';
 import type { StateStore } from './state-store.js';
 import { storeTtlMs } from './store-ttl.js';
 

@@ -5,10 +5,11 @@ import { createRequestContainer } from '../../di/request-container.factory.js';
 import type { RequestScopeBlueprint } from '../../di/request-scope.blueprint.js';
 import { InvalidParamsError } from '../../errors/invalid-params.error.js';
 import { McpProtocolError } from '../../errors/protocol.error.js';
-import type { ServerLogger } from '../../mrtr/server-logger.js';
+import type { ServerLogger } from '../../shared/server-logger.js';
 import type { HandlerRegistry } from '../../registry/handler-registry.js';
 import type { CompletionReference, CompletionRequest, CompletionValues } from './completion-request.js';
 import type { CompletionRegistry } from './completion.registry.js';
+import { isRecord } from '../../shared/is-record.js';
 
 /** The protocol caps a completion at 100 values. */
 const MAX_VALUES = 100;
@@ -26,10 +27,6 @@ export interface CompleteResult {
 }
 
 type Params = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function readReference(value: unknown): CompletionReference {
   if (isRecord(value) && value.type === 'ref/prompt' && typeof value.name === 'string') {
@@ -103,7 +100,7 @@ export class CompletionService {
     }
   }
 
-  /** A reference to nothing is a client mistake (-32602); a fixed resource simply has nothing to complete. */
+  /** A reference to nothing is a client mistake (invalid params); a fixed resource simply has nothing to complete. */
   private assertKnown(ref: CompletionReference): void {
     const { catalogue } = this.settings;
     if (ref.type === 'ref/prompt') {

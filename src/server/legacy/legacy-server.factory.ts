@@ -7,7 +7,7 @@ import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../../errors/protocol.error.js';
 import { UrlElicitationRequiredError } from '../../errors/url-elicitation-required.error.js';
 import { legacyElicitationBlocker } from '../../legacy/legacy-elicitation.guard.js';
-import type { ServerLogger } from '../../mrtr/server-logger.js';
+import type { ServerLogger } from '../../shared/server-logger.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
 import type { ServerCatalog } from '../server-catalog.js';
 import { callSignal } from './call-signal.js';
@@ -107,7 +107,7 @@ function legacyEnvironment(
 
 /**
  * Elicitor errors become the SDK's protocol errors, so the SDK writes the right JSON-RPC error.
- * -32042 exists from 2025-11-25 on and needs URL mode; other clients get the capability error instead.
+ * The URL-elicitation-required error exists from 2025-11-25 on and needs URL mode; other clients get the capability error instead.
  */
 async function settle<T>(
   server: Server,

@@ -1,14 +1,12 @@
 import type {
   CreateMessageRequestParams,
   CreateMessageResult,
-  ElicitRequestFormParams,
-  ElicitRequestURLParams,
   ElicitResult,
   ListRootsResult,
   Server,
   ServerContext,
 } from '@modelcontextprotocol/server';
-import type { LegacyPeer, PeerRequestOptions } from '../../context/legacy-peer.js';
+import type { LegacyPeer, PeerElicitParams, PeerRequestOptions } from '../../context/legacy-peer.js';
 import { RequestCancelledError } from '../../errors/request-cancelled.error.js';
 import { RequestTimeoutError } from '../../errors/request-timeout.error.js';
 import { acceptsUrlCompletion, elicitationComplete } from './url-elicitation.registry.js';
@@ -31,10 +29,7 @@ export class SdkLegacyPeer implements LegacyPeer {
    * Sent with `ctx.mcpReq.send` rather than `elicitInput`: that one adds `mode` (absent on 2025-06-18),
    * has no related request id, and fails a schema mismatch outright where Elicitor asks again.
    */
-  elicit(
-    params: ElicitRequestFormParams | ElicitRequestURLParams,
-    options: PeerRequestOptions,
-  ): Promise<ElicitResult> {
+  elicit(params: PeerElicitParams, options: PeerRequestOptions): Promise<ElicitResult> {
     if (params.mode === 'url' && params.elicitationId !== undefined)
       this.urlElicitations?.remember(params.elicitationId, this.server);
     return this.guard('elicitation/create', options, () =>

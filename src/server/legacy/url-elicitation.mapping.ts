@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UrlElicitationRequiredError } from '../../errors/url-elicitation-required.error.js';
 
-/** `data.elicitations` of a -32042 error: URL-mode params, each with an elicitationId. */
+/** `data.elicitations` of a URL-elicitation-required error: URL-mode params, each with an elicitationId. */
 export function toLegacyUrlElicitations(
   error: UrlElicitationRequiredError,
 ): Array<{ mode: 'url'; elicitationId: string; url: string; message: string }> {

@@ -17,7 +17,7 @@ interface Pending {
 /**
  * Which legacy session each URL-mode `elicitationId` went to, so the app can send
  * `notifications/elicitation/complete` when the out-of-band step finishes, typically in a webhook long
- * after the call ended with -32042. The notification goes only to the client that got the id.
+ * after the call ended with the URL-elicitation-required error. The notification goes only to the client that got the id.
  */
 export class UrlElicitationRegistry {
   private readonly pending = new Map<string, Pending>();

@@ -1,4 +1,5 @@
 import type { ClientCapabilities, Implementation, LoggingLevel } from '@modelcontextprotocol/server';
+import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../../errors/protocol.error.js';
 import {
   META_CLIENT_CAPABILITIES,
@@ -7,6 +8,7 @@ import {
   META_PROTOCOL_VERSION,
   MODERN_PROTOCOL_VERSIONS,
 } from '../protocol-versions.js';
+import { isRecord } from '../../shared/is-record.js';
 
 /** A JSON-RPC request or notification whose envelope has been checked. */
 export interface CheckedMessage {
@@ -26,22 +28,33 @@ export interface RequestMeta {
 
 const LOG_LEVELS = new Set(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency']);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Hand-written checks of the few envelope fields; no schema library walks each message. */
 export function checkEnvelope(message: unknown): CheckedMessage {
   if (!isRecord(message) || message.jsonrpc !== '2.0' || typeof message.method !== 'string') {
-    throw new McpProtocolError(-32600, 'Invalid Request: expected a JSON-RPC 2.0 request', undefined, 400);
+    throw new McpProtocolError(
+      JsonRpcErrorCode.InvalidRequest,
+      'Invalid Request: expected a JSON-RPC 2.0 request',
+      undefined,
+      400,
+    );
   }
   const id = message.id;
   if (id !== undefined && typeof id !== 'string' && typeof id !== 'number') {
-    throw new McpProtocolError(-32600, 'Invalid Request: id must be a string or a number', undefined, 400);
+    throw new McpProtocolError(
+      JsonRpcErrorCode.InvalidRequest,
+      'Invalid Request: id must be a string or a number',
+      undefined,
+      400,
+    );
   }
   const params = message.params;
   if (params !== undefined && !isRecord(params)) {
-    throw new McpProtocolError(-32602, 'Invalid params: params must be an object', undefined, 400);
+    throw new McpProtocolError(
+      JsonRpcErrorCode.InvalidParams,
+      'Invalid params: params must be an object',
+      undefined,
+      400,
+    );
   }
   return { id, method: message.method, params: (params as Record<string, unknown> | undefined) ?? {} };
 }
@@ -49,7 +62,7 @@ export function checkEnvelope(message: unknown): CheckedMessage {
 /**
  * Reads and checks the shape of `params._meta`: protocol version and client capabilities are required.
  * Whether the version is supported is `assertSupportedVersion`'s call, made after the headers are
- * compared with the body (a header that disagrees is -32020, not -32022).
+ * compared with the body (a header that disagrees is a header mismatch, not an unsupported version).
  */
 export function readRequestMeta(params: Record<string, unknown>): RequestMeta {
   const meta = params._meta;
@@ -73,11 +86,11 @@ export function readRequestMeta(params: Record<string, unknown>): RequestMeta {
   };
 }
 
-/** -32022 (HTTP 400) naming the versions this server speaks, for a version it does not. */
+/** `JsonRpcErrorCode.UnsupportedProtocolVersion` (HTTP 400) naming the versions this server speaks, for a version it does not. */
 export function assertSupportedVersion(protocolVersion: string): void {
   if (MODERN_PROTOCOL_VERSIONS.includes(protocolVersion)) return;
   throw new McpProtocolError(
-    -32022,
+    JsonRpcErrorCode.UnsupportedProtocolVersion,
     'Unsupported protocol version',
     { supported: [...MODERN_PROTOCOL_VERSIONS], requested: protocolVersion },
     400,
@@ -85,5 +98,5 @@ export function assertSupportedVersion(protocolVersion: string): void {
 }
 
 function invalidMeta(message: string): McpProtocolError {
-  return new McpProtocolError(-32602, `Invalid params: ${message}`, undefined, 400);
+  return new McpProtocolError(JsonRpcErrorCode.InvalidParams, `Invalid params: ${message}`, undefined, 400);
 }

@@ -1,4 +1,4 @@
-import { McpProtocolError } from '../../errors/protocol.error.js';
+import { HeaderMismatchError } from '../../errors/header-mismatch.error.js';
 import type { CheckedMessage } from './envelope.js';
 import type { ModernHeaders } from './modern-request.js';
 
@@ -18,27 +18,25 @@ export function decodeHeaderValue(value: string): string | undefined {
   return Buffer.from(body, 'base64').toString('utf8');
 }
 
-/** On HTTP the MCP headers must be present and agree with the body; anything else is -32020. */
+/** On HTTP the MCP headers must be present and agree with the body; anything else is a `HeaderMismatchError`. */
 export function checkModernHeaders(
   headers: ModernHeaders,
   message: CheckedMessage,
   protocolVersion: string,
 ): void {
-  if (headers.protocolVersion === undefined) throw mismatch('the MCP-Protocol-Version header is required');
+  if (headers.protocolVersion === undefined)
+    throw new HeaderMismatchError('the MCP-Protocol-Version header is required');
   if (headers.protocolVersion.trim() !== protocolVersion) {
-    throw mismatch('the MCP-Protocol-Version header does not match _meta protocolVersion');
+    throw new HeaderMismatchError('the MCP-Protocol-Version header does not match _meta protocolVersion');
   }
-  if (headers.method === undefined) throw mismatch('the Mcp-Method header is required');
+  if (headers.method === undefined) throw new HeaderMismatchError('the Mcp-Method header is required');
   if (headers.method.trim() !== message.method)
-    throw mismatch('the Mcp-Method header does not match the body method');
+    throw new HeaderMismatchError('the Mcp-Method header does not match the body method');
   const nameField = NAMED_METHODS[message.method];
   if (!nameField) return;
-  if (headers.name === undefined) throw mismatch('the Mcp-Name header is required for this method');
+  if (headers.name === undefined)
+    throw new HeaderMismatchError('the Mcp-Name header is required for this method');
   const expected = message.params[nameField];
   if (decodeHeaderValue(headers.name) !== expected)
-    throw mismatch(`the Mcp-Name header does not match params.${nameField}`);
-}
-
-function mismatch(detail: string): McpProtocolError {
-  return new McpProtocolError(-32020, `Header mismatch: ${detail}`, undefined, 400);
+    throw new HeaderMismatchError(`the Mcp-Name header does not match params.${nameField}`);
 }

@@ -1,6 +1,7 @@
 import type { RequestEnvironment } from '../../context/request-environment.js';
+import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../../errors/protocol.error.js';
-import type { ServerLogger } from '../../mrtr/server-logger.js';
+import type { ServerLogger } from '../../shared/server-logger.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
 import { toJsonRpcError } from '../error-mapping.js';
 import type { ServerCatalog } from '../server-catalog.js';
@@ -10,7 +11,7 @@ import { checkModernHeaders } from './header.check.js';
 import { ModernEnvironment } from './modern-environment.js';
 import type { ModernHeaders, ModernReply, ModernRequest } from './modern-request.js';
 
-/** Methods a 2026-07-28 server no longer has; they get -32601 like unknown ones. */
+/** Methods a 2026-07-28 server no longer has; they get method-not-found like unknown ones. */
 const REMOVED_METHODS = new Set([
   'initialize',
   'ping',
@@ -109,7 +110,12 @@ export class ModernProtocolHandler {
     if (method === 'resources/read') return this.dispatcher.readResource(params, environment);
     const extra = REMOVED_METHODS.has(method) ? undefined : this.extraMethods.get(method);
     if (extra) return extra(params, environment, request);
-    throw new McpProtocolError(-32601, `Method not found: ${method}`, undefined, 404);
+    throw new McpProtocolError(
+      JsonRpcErrorCode.MethodNotFound,
+      `Method not found: ${method}`,
+      undefined,
+      404,
+    );
   }
 
   /** Every modern result says whether it is final and who answered; a read resource also how long to cache it. */

@@ -1,9 +1,10 @@
-import { McpProtocolError } from '../../errors/protocol.error.js';
+import { HeaderMismatchError } from '../../errors/header-mismatch.error.js';
 import { SchemaDefinitionError } from '../../errors/schema-definition.error.js';
 import type { ToolDefinition } from '../../registry/tool.definition.js';
 import type { CheckedMessage } from './envelope.js';
 import { decodeHeaderValue } from './header.check.js';
 import type { ModernHeaders } from './modern-request.js';
+import { isRecord } from '../../shared/is-record.js';
 
 /** One tool argument that clients mirror into an `Mcp-Param-{Name}` header (`"x-mcp-header": "Name"`). */
 interface ParamHeader {
@@ -19,18 +20,10 @@ const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const PRIMITIVE_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
 const DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function valueAt(root: unknown, path: readonly string[]): unknown {
   let node = root;
   for (const key of path) node = isRecord(node) ? node[key] : undefined;
   return node;
-}
-
-function mismatch(detail: string): McpProtocolError {
-  return new McpProtocolError(-32020, `Header mismatch: ${detail}`, undefined, 400);
 }
 
 /**
@@ -52,7 +45,7 @@ export class ParamHeaderRules {
     return this.byTool.size;
   }
 
-  /** Throws -32020 (HTTP 400) when a declared header is missing, malformed or disagrees with the body. */
+  /** Throws a `HeaderMismatchError` when a declared header is missing, malformed or disagrees with the body. */
   readonly check = (headers: ModernHeaders, message: CheckedMessage): void => {
     if (message.method !== 'tools/call') return;
     const declared = this.byTool.get(message.params.name as string);
@@ -63,15 +56,18 @@ export class ParamHeaderRules {
       const argument = `arguments.${rule.path.join('.')}`;
       const raw = headers.params[rule.headerName.toLowerCase()];
       if (raw === undefined)
-        throw mismatch(`the Mcp-Param-${rule.headerName} header is required when ${argument} is set`);
+        throw new HeaderMismatchError(
+          `the Mcp-Param-${rule.headerName} header is required when ${argument} is set`,
+        );
       const decoded = decodeHeaderValue(raw);
       if (decoded === undefined)
-        throw mismatch(`the Mcp-Param-${rule.headerName} header is not valid Base64`);
+        throw new HeaderMismatchError(`the Mcp-Param-${rule.headerName} header is not valid Base64`);
       const equal =
         typeof body === 'number' && DECIMAL.test(decoded)
           ? Number(decoded) === body
           : decoded === String(body);
-      if (!equal) throw mismatch(`the Mcp-Param-${rule.headerName} header does not match ${argument}`);
+      if (!equal)
+        throw new HeaderMismatchError(`the Mcp-Param-${rule.headerName} header does not match ${argument}`);
     }
   };
 

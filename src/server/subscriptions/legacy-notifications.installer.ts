@@ -1,5 +1,5 @@
 import type { Server } from '@modelcontextprotocol/server';
-import type { ServerLogger } from '../../mrtr/server-logger.js';
+import type { ServerLogger } from '../../shared/server-logger.js';
 import type { ServerEventHub } from './server-event.hub.js';
 import type { ServerEvent } from './server-event.js';
 

@@ -1,5 +1,6 @@
 import { InvalidParamsError } from '../../errors/invalid-params.error.js';
 import type { ServerEvent } from './server-event.js';
+import { isRecord } from '../../shared/is-record.js';
 
 /** The notification types a `subscriptions/listen` request opts in to (2026-07-28 `SubscriptionFilter`). */
 export interface SubscriptionFilter {
@@ -17,11 +18,7 @@ export interface SubscriptionSupport {
   resourceSubscriptions: boolean;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Reads `params.notifications`; a filter of the wrong shape is -32602. */
+/** Reads `params.notifications`; a filter of the wrong shape is invalid params. */
 export function readSubscriptionFilter(params: Record<string, unknown>): SubscriptionFilter {
   const requested = params.notifications;
   if (!isRecord(requested))

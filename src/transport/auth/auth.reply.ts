@@ -37,7 +37,7 @@ export function authFailureReply(error: unknown, resource: URL | undefined): Aut
     body: {
       jsonrpc: '2.0',
       id: null,
-      error: { code: JsonRpcErrorCode.Unauthorized, message: refusal?.message ?? 'Unauthorized' },
+      error: { code: JsonRpcErrorCode.ServerError, message: refusal?.message ?? 'Unauthorized' },
     },
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CliError } from '../../shared/cli.error.js';
 import { ELICIT_ACTIONS, type ElicitAction } from './elicitation-request.parser.js';
+import { isRecord } from '../../../shared/is-record.js';
 
 /** One scripted answer; with `when` it waits for a question whose message or field names match. */
 export interface ScriptedAnswer {
@@ -84,8 +85,4 @@ function parseEntry(entry: unknown, where: string, fail: (problem: string) => ne
 
 function isAction(value: unknown): value is ElicitAction {
   return typeof value === 'string' && (ELICIT_ACTIONS as readonly string[]).includes(value);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

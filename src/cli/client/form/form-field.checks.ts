@@ -5,12 +5,10 @@ import type {
   TextFormat,
   TextQuestion,
 } from './form-question.types.js';
+import { isAbsoluteUri, isCalendarDate, isDateTime, isEmail } from '../../../shared/string-formats.js';
 
 const FORMAT_CHECKS: Record<TextFormat, { test(value: string): boolean; hint: string }> = {
-  email: {
-    test: (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-    hint: 'an email address like name@example.com',
-  },
+  email: { test: isEmail, hint: 'an email address like name@example.com' },
   uri: { test: isAbsoluteUri, hint: 'a full URI like https://example.com/page' },
   date: { test: isCalendarDate, hint: 'a date as YYYY-MM-DD' },
   'date-time': { test: isDateTime, hint: 'a date and time like 2026-07-28T14:30:00Z' },
@@ -94,33 +92,4 @@ function checkValue(question: FormQuestion, value: unknown): string | undefined 
 
 function listValues(question: { choices: ReadonlyArray<{ value: string }> }): string {
   return question.choices.map((choice) => JSON.stringify(choice.value)).join(', ');
-}
-
-function isAbsoluteUri(value: string): boolean {
-  if (!/^[a-zA-Z][a-zA-Z0-9+.-]*:\S+$/.test(value)) return false;
-  try {
-    new URL(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** RFC 3339 `date-time`: a calendar date, `T`, a time with seconds, and an offset. */
-function isDateTime(value: string): boolean {
-  const match = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-](\d{2}):(\d{2}))$/.exec(
-    value,
-  );
-  if (!match || !isCalendarDate(match[1])) return false;
-  const [hours, minutes, seconds] = [match[2], match[3], match[4]].map(Number);
-  const offsetOk = match[7] === undefined || (Number(match[7]) < 24 && Number(match[8]) < 60);
-  return hours < 24 && minutes < 60 && seconds <= 60 && offsetOk;
 }

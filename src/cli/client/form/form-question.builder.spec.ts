@@ -1,4 +1,5 @@
 import { buildFormQuestions } from './form-question.builder.js';
+import { choices } from './form-question.spec-helper.js';
 
 function single(property: unknown, required = true) {
   return buildFormQuestions({
@@ -86,10 +87,7 @@ describe('buildFormQuestions', () => {
       name: 'field',
       label: 'field',
       required: true,
-      choices: [
-        { value: 'red', label: 'red' },
-        { value: 'green', label: 'green' },
-      ],
+      choices: choices(['red', 'green']),
       default: 'green',
     });
   });
@@ -105,10 +103,7 @@ describe('buildFormQuestions', () => {
     });
     expect(question).toMatchObject({
       kind: 'select',
-      choices: [
-        { value: '#FF0000', label: 'Red' },
-        { value: '#00FF00', label: 'Green' },
-      ],
+      choices: choices({ '#FF0000': 'Red', '#00FF00': 'Green' }),
       default: '#00FF00',
     });
   });
@@ -116,19 +111,13 @@ describe('buildFormQuestions', () => {
   it('maps a legacy titled enum through enumNames', () => {
     expect(single({ type: 'string', enum: ['r', 'g'], enumNames: ['Rouge', 'Vert'] })).toMatchObject({
       kind: 'select',
-      choices: [
-        { value: 'r', label: 'Rouge' },
-        { value: 'g', label: 'Vert' },
-      ],
+      choices: choices({ r: 'Rouge', g: 'Vert' }),
     });
   });
 
   it('falls back to values when enumNames does not line up', () => {
     expect(single({ type: 'string', enum: ['r', 'g'], enumNames: ['Rouge'] })).toMatchObject({
-      choices: [
-        { value: 'r', label: 'r' },
-        { value: 'g', label: 'g' },
-      ],
+      choices: choices(['r', 'g']),
     });
   });
 
@@ -150,11 +139,7 @@ describe('buildFormQuestions', () => {
       name: 'field',
       label: 'field',
       required: true,
-      choices: [
-        { value: 'Red', label: 'Red' },
-        { value: 'Green', label: 'Green' },
-        { value: 'Blue', label: 'Blue' },
-      ],
+      choices: choices(['Red', 'Green', 'Blue']),
       minItems: 1,
       maxItems: 2,
       default: ['Red'],
@@ -174,10 +159,7 @@ describe('buildFormQuestions', () => {
       }),
     ).toMatchObject({
       kind: 'multiselect',
-      choices: [
-        { value: '#FF0000', label: 'Red' },
-        { value: '#0000FF', label: 'Blue' },
-      ],
+      choices: choices({ '#FF0000': 'Red', '#0000FF': 'Blue' }),
     });
   });
 

@@ -1,5 +1,6 @@
 import { describeFormQuestion } from './form-question.describer.js';
 import type { FormQuestion } from './form-question.types.js';
+import { choices } from './form-question.spec-helper.js';
 
 describe('describeFormQuestion', () => {
   it.each<[FormQuestion, string]>([
@@ -19,10 +20,7 @@ describe('describeFormQuestion', () => {
         name: 'c',
         label: 'c',
         required: true,
-        choices: [
-          { value: 'r', label: 'Red' },
-          { value: 'g', label: 'Green' },
-        ],
+        choices: choices({ r: 'Red', g: 'Green' }),
       },
       'c: one of Red | Green, required',
     ],
@@ -32,7 +30,7 @@ describe('describeFormQuestion', () => {
         name: 'c',
         label: 'c',
         required: false,
-        choices: [{ value: 'r', label: 'Red' }],
+        choices: choices({ r: 'Red' }),
         minItems: 1,
       },
       'c: any of Red, >= 1 items, optional',
