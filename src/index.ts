@@ -77,6 +77,7 @@ export type { FieldOptions, EnumOption, StringFormat } from './metadata/field.me
 export { EnumSchema } from './schema/enum-schema.js';
 export { buildFormSchema } from './schema/form-schema.builder.js';
 export type { FormSchema } from './schema/form-schema.builder.js';
+export { internFormSchema } from './schema/interned-form-schema.js';
 export type { FieldChoices, RuntimeChoices } from './schema/runtime-choices.js';
 export { buildInputSchema } from './schema/input-schema.builder.js';
 

@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { benchConfig, benchPaths } from './bench.config.js';
 import { EchoWorkload } from './load/echo.workload.js';
+import { FlowVariantWorkload } from './load/flow-variant.workload.js';
 import { FlowWorkload } from './load/flow.workload.js';
 import type { Workload } from './load/workload.js';
 import { pinCurrentProcess, planCpus } from './process/cpu-affinity.js';
@@ -23,6 +24,14 @@ import type { InterleavedPlan } from './suites/interleaved.suite.js';
 import type { Measurement } from './process/server-measurement.js';
 import { measureLegacy } from './suites/legacy.suite.js';
 import { formatLegacy } from './report/legacy.printer.js';
+import {
+  FLOW_VARIANT_QUESTIONS,
+  flowVariantQuestions,
+  flowVariantWorkloadName,
+} from './wire/flow-variants.js';
+
+/** The servers that serve the flows of other lengths. */
+const FLOW_VARIANT_SERVERS = ['bare', 'elicitor'];
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -38,6 +47,11 @@ function workloadCache(): (server: ServerProcess, name: string) => Workload {
   return (server, name) => {
     const key = `${server.spec.name}\u0000${name}`;
     let workload = cache.get(key);
+    const questions = flowVariantQuestions(name);
+    if (!workload && questions !== undefined) {
+      workload = new FlowVariantWorkload(benchConfig.flowConcurrency, questions);
+      cache.set(key, workload);
+    }
     if (!workload) {
       workload =
         name === 'flow'
@@ -176,14 +190,32 @@ async function main(): Promise<void> {
     cpuPlan,
   );
   const workloadFor = workloadCache();
-  let comparison;
+  const requested = benchConfig.onlyWorkloads ?? [
+    'echo',
+    'flow',
+    ...FLOW_VARIANT_QUESTIONS.map(flowVariantWorkloadName),
+  ];
+  const roundNames = requested.filter((name) => flowVariantQuestions(name) !== undefined);
+  let comparison: Measurement[] = [];
+  let flowRounds: Measurement[] = [];
   try {
-    comparison = await runInterleaved({
-      ...interleaving,
-      servers: contenders,
-      workloadNames: benchConfig.onlyWorkloads ?? ['echo', 'flow'],
-      workloadFor,
-    });
+    const comparisonNames = requested.filter((name) => flowVariantQuestions(name) === undefined);
+    if (comparisonNames.length > 0)
+      comparison = await runInterleaved({
+        ...interleaving,
+        servers: contenders,
+        workloadNames: comparisonNames,
+        workloadFor,
+      });
+    if (roundNames.length > 0) {
+      log('flow rounds: bare vs elicitor, flows of 2, 3 and 5 questions');
+      flowRounds = await runInterleaved({
+        ...interleaving,
+        servers: contenders.filter((server) => FLOW_VARIANT_SERVERS.includes(server.spec.name)),
+        workloadNames: roundNames,
+        workloadFor,
+      });
+    }
   } finally {
     await Promise.all(contenders.map((server) => server.stop()));
   }
@@ -214,6 +246,9 @@ async function main(): Promise<void> {
     },
     bootstrap,
     ...(legacy.length ? { legacy: { rows: summarise(legacy, ['sdk']), measurements: legacy } } : {}),
+    ...(flowRounds.length > 0
+      ? { flowRounds: { rows: summarise(flowRounds, ['bare']), measurements: flowRounds } }
+      : {}),
     ...(coldStartResults ? { coldStart: coldStartResults } : {}),
   };
   // A focused run never replaces the full run's results.
@@ -221,9 +256,12 @@ async function main(): Promise<void> {
   process.stdout.write(
     `\n${formatReport(results)}\n${results.legacy ? `\n${formatLegacy(results.legacy.rows, benchConfig)}` : ''}\nTotal ${(results.durationMs / 1000).toFixed(0)} s. Full results: ${file}\n`,
   );
-  const failed = [...results.comparison.rows, ...results.scaling.rows, ...(results.legacy?.rows ?? [])].some(
-    (row) => row.errors > 0,
-  );
+  const failed = [
+    ...results.comparison.rows,
+    ...results.scaling.rows,
+    ...(results.legacy?.rows ?? []),
+    ...(results.flowRounds?.rows ?? []),
+  ].some((row) => row.errors > 0);
   if (failed) process.exitCode = 1;
 }
 

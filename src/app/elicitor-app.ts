@@ -1,5 +1,6 @@
 import type { Server } from '@modelcontextprotocol/server';
 import type { Container, ServiceIdentifier } from 'inversify';
+import { RequestAbort } from '../context/request-abort.js';
 import type { LifecycleRunner } from '../di/lifecycle.runner.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import type { StateStore } from '../mrtr/stores/state-store.js';
@@ -9,7 +10,7 @@ import type { InFlightTracker } from '../server/in-flight.tracker.js';
 import { createLegacyServer } from '../server/legacy/legacy-server.factory.js';
 import type { UrlElicitationRegistry } from '../server/legacy/url-elicitation.registry.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
-import type { ModernReply } from '../server/modern/modern-request.js';
+import type { ModernReply, ModernRequest } from '../server/modern/modern-request.js';
 import type { ServerCatalog } from '../server/server-catalog.js';
 import type { ListChangedNotifier } from '../server/subscriptions/list-changed.notifier.js';
 import type { ResourceUpdateNotifier } from '../server/subscriptions/resource-update.notifier.js';
@@ -46,6 +47,11 @@ export interface AppParts {
   inFlight: InFlightTracker;
   shutdownTimeoutMs: number;
 }
+
+/** What `handleModernMessage` may be given besides the message: the caller's abort, its way back, its auth. */
+export type ModernMessageOptions = Partial<Pick<ModernRequest, 'notify' | 'authInfo'>> & {
+  signal?: AbortSignal;
+};
 
 /** A built application: serve it on HTTP and/or stdio, or hand it messages directly in tests. */
 export class ElicitorApp {
@@ -121,20 +127,11 @@ export class ElicitorApp {
   }
 
   /** Answers one modern (2026-07-28) JSON-RPC message without a network; used by the testing kit. */
-  handleModernMessage(
-    message: unknown,
-    options: Partial<Parameters<ModernProtocolHandler['handle']>[0]> = {},
-  ): Promise<ModernReply> {
-    const given = options.signal;
-    let idle: AbortSignal | undefined;
+  handleModernMessage(message: unknown, options: ModernMessageOptions = {}): Promise<ModernReply> {
     return this.parts.modern.handle({
       message,
       headers: undefined,
-      // Nobody can abort without a given signal; one is only made if the handler reads it.
-      get signal() {
-        return given ?? (idle ??= new AbortController().signal);
-      },
-      aborted: () => given?.aborted ?? false,
+      abort: new RequestAbort(options.signal),
       notify: options.notify ?? (async () => {}),
       ...(options.authInfo ? { authInfo: options.authInfo } : {}),
     });

@@ -37,7 +37,7 @@ export class Context {
   /** Work queued by `onCommit`; run by the commit interceptor. */
   readonly commits = new CommitQueue();
   [INPUT_CHANNEL]: InputChannel | undefined;
-  // Made on first use: most handlers never read them, and the hot path pays for every object.
+  // Made on first read, so a request whose handler never reads them never has them.
   private capabilitiesView: ClientCapabilitiesView | undefined;
   private logger: ContextLogger | undefined;
 
@@ -65,12 +65,12 @@ export class Context {
 
   /** Fires when the client cancels or goes away; made on first read. */
   get signal(): AbortSignal {
-    return this.environment.signal;
+    return this.environment.abort.signal;
   }
 
-  /** Whether the request was abandoned (cheap: does not create the signal). */
+  /** Whether the request was abandoned; reading it does not make the signal. */
   get aborted(): boolean {
-    return this.environment.aborted ? this.environment.aborted() : this.environment.signal.aborted;
+    return this.environment.abort.aborted;
   }
 
   /** Which round of the call this request is (1, then 2, 3… on the 2026-07-28 re-run model). */

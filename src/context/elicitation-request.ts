@@ -4,9 +4,9 @@ import type {
   PrimitiveSchemaDefinition,
 } from '@modelcontextprotocol/server';
 import type { ClassType } from '../metadata/class-type.js';
-import { deepFreeze } from '../shared/deep-freeze.js';
 import { buildFormSchema } from '../schema/form-schema.builder.js';
 import type { FormSchema } from '../schema/form-schema.builder.js';
+import { internFormSchema } from '../schema/interned-form-schema.js';
 import { runtimeChoiceFields, withRuntimeChoices } from '../schema/runtime-choices.js';
 import type { RuntimeChoices } from '../schema/runtime-choices.js';
 
@@ -76,21 +76,21 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
         this.schemaClass,
       );
     }
-    // Handlers rebuild the same question every round: sharing one frozen schema per shape lets its
-    // digest be computed once.
+    // Handlers rebuild the same question every round: one interned schema per shape lets its digest be
+    // computed once.
     const key = `${required ? '!' : '?'}${name}:${type}`;
     let shapes = derivedSchemas.get(this.schema);
     if (!shapes) derivedSchemas.set(this.schema, (shapes = new Map()));
     let schema = shapes.get(key);
     if (!schema) {
-      schema = deepFreeze(extend(this.schema, name, { type } as PrimitiveSchemaDefinition, required));
+      schema = internFormSchema(extend(this.schema, name, { type } as PrimitiveSchemaDefinition, required));
       shapes.set(key, schema);
     }
     return new FormElicitation<T>(this.message, schema, this.schemaClass);
   }
 }
 
-const EMPTY_FORM: FormSchema = deepFreeze({ type: 'object', properties: {} });
+const EMPTY_FORM: FormSchema = internFormSchema({ type: 'object', properties: {} });
 const derivedSchemas = new WeakMap<FormSchema, Map<string, FormSchema>>();
 
 function extend(

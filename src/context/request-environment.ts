@@ -5,6 +5,7 @@ import type {
   LoggingLevel,
 } from '@modelcontextprotocol/server';
 import type { LegacyPeer } from './legacy-peer.js';
+import type { RequestAbort } from './request-abort.js';
 
 /** The protocol generation of a request: `modern` is 2026-07-28 and later, `legacy` is the initialize-based wire. */
 export type ProtocolEra = 'modern' | 'legacy';
@@ -22,9 +23,8 @@ export interface RequestEnvironment {
   clientCapabilities: ClientCapabilities | undefined;
   clientInfo?: Implementation;
   requestId: string | number;
-  signal: AbortSignal;
-  /** Whether the request was abandoned, without forcing a lazily made `signal` into existence. */
-  aborted?: () => boolean;
+  /** Made by the transport: whether the client cancelled or went away, and the signal for it. */
+  abort: RequestAbort;
   authInfo?: AuthInfo;
   /** Log threshold asked by the client; no `notifications/message` is sent without one. */
   logLevel?: LoggingLevel;

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { inject, injectable } from 'inversify';
 import { Context } from '../context/context.js';
+import { RequestAbort } from '../context/request-abort.js';
 import type { RequestEnvironment } from '../context/request-environment.js';
 import { AppWideService, ContextUser } from './context-user.spec-helper.js';
 import { createRequestContainer } from './request-container.factory.js';
@@ -12,7 +13,7 @@ function contextFor(requestId: number): Context {
     protocolVersion: '2026-07-28',
     clientCapabilities: {},
     requestId,
-    signal: new AbortController().signal,
+    abort: new RequestAbort(),
     notify: async () => {},
   };
   return new Context(environment, { method: 'tools/call', name: 'tool' });

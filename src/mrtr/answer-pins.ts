@@ -28,8 +28,22 @@ export class AnswerPins {
     if (pending.length) await Promise.all(pending);
   }
 
+  /**
+   * Drops the pins made through this object once the call's final result is recorded: every later round
+   * of the call gets that result without running, so the pins guard no decision any more.
+   */
+  async forget(): Promise<void> {
+    const keys = [...this.pinned];
+    this.pinned.clear();
+    await Promise.all(keys.map((key) => this.store.delete(this.storeKeyOf(key))));
+  }
+
+  private storeKeyOf(key: string): string {
+    return `answer:${this.callId}:${key}`;
+  }
+
   private async pinOne(key: string, fingerprint: string): Promise<void> {
-    const storeKey = `answer:${this.callId}:${key}`;
+    const storeKey = this.storeKeyOf(key);
     if (!(await this.store.setIfAbsent(storeKey, fingerprint, this.ttlMs))) {
       const pinned = await this.store.get(storeKey);
       if (pinned !== undefined && pinned !== fingerprint) throw conflict(key);

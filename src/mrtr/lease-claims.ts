@@ -1,5 +1,6 @@
 import { randomId } from '../shared/random-pool.js';
 import type { ServerLogger } from '../shared/server-logger.js';
+import { LeaseRenewals, type RenewableLease } from './lease-renewals.js';
 import type { StateStore } from './stores/state-store.js';
 
 /** Marks a value as a lease in force rather than a recorded outcome (outcomes are JSON text). */
@@ -24,7 +25,11 @@ export type ClaimOutcome =
  * and the next claim takes the key over. Completing the work replaces the lease with its outcome.
  */
 export class LeaseClaims {
-  constructor(readonly settings: LeaseClaimsSettings) {}
+  private readonly renewals: LeaseRenewals;
+
+  constructor(readonly settings: LeaseClaimsSettings) {
+    this.renewals = new LeaseRenewals(settings.leaseMs);
+  }
 
   async claim(key: string): Promise<ClaimOutcome> {
     const { store, leaseMs } = this.settings;
@@ -32,7 +37,7 @@ export class LeaseClaims {
     // Bounded: each pass either stores, or reads a live value; a value expiring in between is rare.
     for (let attempt = 0; attempt < 8; attempt++) {
       if (await store.setIfAbsent(key, token, leaseMs)) {
-        return { status: 'claimed', lease: new Lease(this.settings, key, token) };
+        return { status: 'claimed', lease: new Lease(this.settings, this.renewals, key, token) };
       }
       const stored = await store.get(key);
       if (stored === undefined) continue;
@@ -42,19 +47,18 @@ export class LeaseClaims {
   }
 }
 
-/** A claim in force: renewed on a timer until it is completed or released. */
-export class Lease {
-  private readonly renewal: ReturnType<typeof setInterval>;
+/** A claim in force: renewed by its claims' shared timer until it is completed or released. */
+export class Lease implements RenewableLease {
+  renewedAt = Date.now();
   private lost = false;
 
   constructor(
     private readonly settings: LeaseClaimsSettings,
+    private readonly renewals: LeaseRenewals,
     readonly key: string,
     private readonly token: string,
   ) {
-    const every = Math.max(1, Math.floor(settings.leaseMs / 3));
-    this.renewal = setInterval(() => void this.renew(), every);
-    this.renewal.unref();
+    renewals.add(this);
   }
 
   /** Whether a renewal found the lease gone: another request may have taken the work over. */
@@ -67,7 +71,7 @@ export class Lease {
    * lease or outcome stays, and this outcome is not recorded.
    */
   async complete(outcome: string): Promise<boolean> {
-    clearInterval(this.renewal);
+    this.renewals.remove(this);
     const { store, recordTtlMs } = this.settings;
     if (await store.compareAndSet(this.key, this.token, outcome, recordTtlMs)) return true;
     if (await store.setIfAbsent(this.key, outcome, recordTtlMs)) return true;
@@ -77,15 +81,15 @@ export class Lease {
 
   /** Gives the key up, so the next claim may run the work. */
   async release(): Promise<void> {
-    clearInterval(this.renewal);
+    this.renewals.remove(this);
     await this.settings.store.compareAndDelete(this.key, this.token);
   }
 
-  private async renew(): Promise<void> {
+  async renew(): Promise<void> {
     const { store, leaseMs } = this.settings;
     try {
       if (await store.compareAndSet(this.key, this.token, this.token, leaseMs)) return;
-      clearInterval(this.renewal);
+      this.renewals.remove(this);
       this.warnLost('another request may take the work over');
     } catch (error) {
       this.settings.logger.warn(`could not renew the lease on ${this.key}: ${String(error)}`);

@@ -32,7 +32,8 @@ export interface MrtrSettings {
  * and turns the input-required signal into an `input_required` result with fresh sealed state.
  * A resumed round leases the call's final-result key while it runs: a retried final round gets the stored
  * final result without running the handler or its commits again, and a round whose replica died is taken
- * over once the lease expires. A final result is recorded only after its commits all ran.
+ * over once the lease expires. A final result is recorded only after its commits all ran; the call's answer
+ * pins are dropped then, since every later round gets the recorded result without running.
  */
 export class MrtrInterceptor implements ElicitorInterceptor {
   constructor(private readonly settings: MrtrSettings) {}
@@ -60,7 +61,8 @@ export class MrtrInterceptor implements ElicitorInterceptor {
       lease = claim.lease;
       call.context.commits.useJournal(new StoreCommitJournal(store, ttlMs, ledger.cid));
     }
-    call.context[INPUT_CHANNEL] = new ReplayInputChannel(ledger, this.settings);
+    const channel = new ReplayInputChannel(ledger, this.settings);
+    call.context[INPUT_CHANNEL] = channel;
     try {
       const result = await next();
       if (ledger.hasPending) {
@@ -71,14 +73,14 @@ export class MrtrInterceptor implements ElicitorInterceptor {
       // A failed commit leaves the call open: a retry runs the commits that did not complete.
       if (lease !== undefined) {
         if (call.context.commits.failed) await lease.release();
-        else await lease.complete(JSON.stringify(result));
+        else if (await lease.complete(JSON.stringify(result))) await this.forgetPins(channel);
       }
       return result;
     } catch (error) {
       if (lease !== undefined) await lease.release();
       if (error instanceof UrlElicitationRequiredError) addUrlQuestions(ledger, error);
       else if (!isInputRequired(error)) throw error;
-      await ledger.settleInFlight();
+      if (ledger.hasInFlight) await ledger.settleInFlight();
       assertCapabilitiesFor(ledger.pending.values(), call.context.clientCapabilities);
       const inputRequests: Record<string, unknown> = {};
       for (const [key, question] of ledger.pending) inputRequests[key] = question.request;
@@ -88,6 +90,15 @@ export class MrtrInterceptor implements ElicitorInterceptor {
         inputRequests,
         requestState: this.seal(ledger, binding),
       };
+    }
+  }
+
+  /** A pin left behind only waits for its TTL: the recorded result stands either way. */
+  private async forgetPins(channel: ReplayInputChannel): Promise<void> {
+    try {
+      await channel.forgetPins();
+    } catch (error) {
+      this.settings.logger.warn(`could not drop the answer pins of a finished call: ${String(error)}`);
     }
   }
 

@@ -118,6 +118,11 @@ export class ReplayInputChannel implements InputChannel {
     return this.ledger.hasCallId ? this.pinAnswers() : undefined;
   }
 
+  /** Once the call's final result is recorded: its answers need no pins any more. */
+  forgetPins(): Promise<void> | undefined {
+    return this.pins?.forget();
+  }
+
   /** The answers a decision rests on, tied to the call so no other branch of it decides differently. */
   private pinAnswers(): Promise<void> {
     const { store, ttlMs } = this.settings;

@@ -165,6 +165,11 @@ export class ReplayLedger {
     return promise;
   }
 
+  /** Whether work tracked in this round may still be running. */
+  get hasInFlight(): boolean {
+    return this.inFlight !== undefined && this.inFlight.size > 0;
+  }
+
   async settleInFlight(): Promise<void> {
     const inFlight = this.inFlight;
     if (inFlight === undefined) return;

@@ -19,14 +19,15 @@ export interface ResultMappingSettings {
 export class ResultMappingInterceptor implements ElicitorInterceptor {
   constructor(private readonly settings: ResultMappingSettings) {}
 
-  async intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
-    let value: unknown;
-    try {
-      value = await next();
-    } catch (error) {
-      return this.mapFailure(error, call);
-    }
-    return this.map(value, call);
+  intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
+    return next().then(
+      (value) => this.map(value, call),
+      (error: unknown) => {
+        // Rethrown here rather than from `mapFailure`, so no promise is left rejected without a handler.
+        if (isControlFlow(error)) throw error;
+        return this.mapFailure(error, call);
+      },
+    );
   }
 
   /** The protocol result of a failure, or a rethrown control-flow signal or protocol error. */

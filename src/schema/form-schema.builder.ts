@@ -3,7 +3,7 @@ import type { ClassType } from '../metadata/class-type.js';
 import { ElicitSchemaMetadataStore } from '../metadata/elicit-schema-metadata.store.js';
 import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
 import { buildClassModel } from './class-model.builder.js';
-import { deepFreeze } from '../shared/deep-freeze.js';
+import { internFormSchema } from './interned-form-schema.js';
 
 /** An elicitation form's `requestedSchema`: flat, primitive properties only. */
 export type FormSchema = {
@@ -48,7 +48,7 @@ export function buildFormSchema(cls: ClassType): FormSchema {
   }
   const { fields } = buildClassModel(cls, 'form');
   const required = fields.filter((field) => !field.optional).map((field) => field.name);
-  const schema: FormSchema = deepFreeze({
+  const schema: FormSchema = internFormSchema({
     type: 'object',
     properties: Object.fromEntries(
       fields.map((field) => [field.name, structuredClone(field.schema) as PrimitiveSchemaDefinition]),

@@ -1,11 +1,11 @@
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { JSONRPCMessage, Server } from '@modelcontextprotocol/server';
+import { RequestAbort } from '../context/request-abort.js';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { loadServerSdk } from '../server/sdk-runtime.loader.js';
-import { LazyAbort } from './lazy-abort.js';
 import { invalidLegacyMessageReply } from './legacy-message.check.js';
 import { PipeTransport } from './pipe.transport.js';
 
@@ -30,7 +30,7 @@ export class StdioTransport {
   /** Legacy messages that arrived while the SDK was loading, delivered in order once it is there. */
   private legacyQueue: Promise<void> | undefined;
   private sdkReady = false;
-  private readonly inFlight = new Map<string | number, LazyAbort>();
+  private readonly inFlight = new Map<string | number, RequestAbort>();
   private closedResolve!: () => void;
   readonly closed = new Promise<void>((resolve) => (this.closedResolve = resolve));
 
@@ -112,17 +112,13 @@ export class StdioTransport {
       return;
     }
     const id = typeof envelope.id === 'string' || typeof envelope.id === 'number' ? envelope.id : undefined;
-    // The same lazy signal as on HTTP: most requests finish without anyone reading it.
-    const abort = new LazyAbort();
+    const abort = new RequestAbort();
     if (id !== undefined) this.inFlight.set(id, abort);
     try {
       const reply = await this.dependencies.modern.handle({
         message,
         headers: undefined,
-        get signal() {
-          return abort.signal;
-        },
-        aborted: () => abort.aborted,
+        abort,
         notify: async (notification) => {
           if (!abort.aborted) this.writeLine(JSON.stringify({ jsonrpc: '2.0', ...notification }));
         },

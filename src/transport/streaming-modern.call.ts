@@ -1,27 +1,19 @@
 import type { AuthInfo } from '@modelcontextprotocol/server';
+import { RequestAbort } from '../context/request-abort.js';
 import type { OutboundNotification } from '../context/request-environment.js';
 import type { ModernHeaders, ModernRequest } from '../server/modern/modern-request.js';
-import { LazyAbort } from './lazy-abort.js';
 
 /**
- * What the Node and the fetch handler share for one modern POST: the lazy abort state, and notifications
+ * What the Node and the fetch handler share for one modern POST: the request's abort, and notifications
  * that open an SSE stream on the first one when the client accepts a stream (and are dropped otherwise).
  */
 export abstract class StreamingModernCall implements ModernRequest {
-  readonly abort = new LazyAbort();
+  readonly abort = new RequestAbort();
   abstract readonly headers: ModernHeaders;
   abstract readonly message: unknown;
   abstract readonly authInfo: AuthInfo | undefined;
 
   protected constructor(private readonly acceptsStream: boolean) {}
-
-  get signal(): AbortSignal {
-    return this.abort.signal;
-  }
-
-  aborted(): boolean {
-    return this.abort.aborted;
-  }
 
   async notify(notification: OutboundNotification): Promise<void> {
     if (!this.acceptsStream || this.abort.aborted) return;

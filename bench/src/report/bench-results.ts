@@ -23,6 +23,8 @@ export interface BenchResults {
   /** Median requestState length in bytes after round 1 and round 2 of the flow, per server. */
   requestStateBytes: Record<string, number[]>;
   scaling: { rows: SummaryRow[]; measurements: Measurement[] };
+  /** Flows of several lengths on bare and Elicitor (CPU per round); absent when the run left them out. */
+  flowRounds?: { rows: SummaryRow[]; measurements: Measurement[] };
   bootstrap: BootstrapSummary[];
   /** The legacy leg (2025-11-25 sessions, sdk vs elicitor); absent when the run left it out. */
   legacy?: { rows: SummaryRow[]; measurements: Measurement[] };

@@ -1,5 +1,6 @@
 import type { BenchResults } from './bench-results.js';
 import { formatColdStart } from './cold-start.printer.js';
+import { formatFlowRounds } from './flow-rounds.printer.js';
 import type { SummaryRow } from './summary.js';
 import { fixed, megabytes, textTable, times } from './text-table.js';
 
@@ -93,6 +94,9 @@ export function formatReport(results: BenchResults): string {
       '',
     );
   }
+  const rounds = results.flowRounds?.rows ?? [];
+  if (rounds.length > 0)
+    lines.push(formatFlowRounds(rounds, config.flowConcurrency, segment), ...errorsOf(rounds), '');
   const sizes = Object.entries(results.requestStateBytes)
     .map(
       ([server, rounds]) =>

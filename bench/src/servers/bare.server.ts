@@ -14,6 +14,7 @@ import {
   answerSchema,
   questionFor,
 } from '../wire/mcp-wire.js';
+import { FLOW_VARIANT_TOOL, MAX_FLOW_VARIANT_QUESTIONS, flowVariantKeys } from '../wire/flow-variants.js';
 import { BareStateSeal } from './bare-state.seal.js';
 import { serveAsChild } from './child-harness.js';
 
@@ -52,7 +53,7 @@ function complete(res: ServerResponse, id: unknown, text: string): void {
 }
 
 /** Answers one flow round from the echoed state and the new answers alone: nothing is kept between rounds. */
-function flowRound(res: ServerResponse, request: JsonRpcRequest): void {
+function flowRound(res: ServerResponse, request: JsonRpcRequest, keys: readonly string[]): void {
   const params = request.params!;
   let answers: Record<string, string> = {};
   if (params.requestState !== undefined) {
@@ -60,7 +61,7 @@ function flowRound(res: ServerResponse, request: JsonRpcRequest): void {
     if (!opened) return fail(res, 200, request.id, -32602, 'Invalid or expired requestState');
     answers = { ...opened };
   }
-  for (const key of FLOW_KEYS) {
+  for (const key of keys) {
     if (answers[key] !== undefined) continue;
     const response = params.inputResponses?.[key];
     const value = response?.action === 'accept' ? response.content?.[ANSWER_FIELD] : undefined;
@@ -87,7 +88,11 @@ function flowRound(res: ServerResponse, request: JsonRpcRequest): void {
       result: { ...result, _meta: { serverInfo: SERVER_INFO } },
     });
   }
-  complete(res, request.id, FLOW_KEYS.map((key) => `${key}=${answers[key]}`).join(' '));
+  complete(res, request.id, keys.map((key) => `${key}=${answers[key]}`).join(' '));
+}
+
+function isQuestionCount(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_FLOW_VARIANT_QUESTIONS;
 }
 
 function handle(req: IncomingMessage, res: ServerResponse, raw: string): void {
@@ -117,7 +122,10 @@ function handle(req: IncomingMessage, res: ServerResponse, raw: string): void {
     if (typeof text !== 'string') return fail(res, 200, request.id, -32602, 'text must be a string');
     return complete(res, request.id, text);
   }
-  if (request.params?.name === FLOW_TOOL) return flowRound(res, request);
+  if (request.params?.name === FLOW_TOOL) return flowRound(res, request, FLOW_KEYS);
+  const questions = request.params?.arguments?.questions;
+  if (request.params?.name === FLOW_VARIANT_TOOL && isQuestionCount(questions))
+    return flowRound(res, request, flowVariantKeys(questions));
   fail(res, 200, request.id, -32602, 'Unknown tool');
 }
 

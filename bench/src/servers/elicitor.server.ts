@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { Elicitor } from 'elicitor';
 import { argValue, serveAsChild } from './child-harness.js';
 import { BenchTools } from './elicitor-bench.tools.js';
+import { FlowVariantTools } from './elicitor-flow-variant.tools.js';
 import { generateToolClasses } from './generated-tools.factory.js';
 
 const BENCH_STATE_KEY = 'elicitor-bench-request-state-key-0123456789';
@@ -10,7 +11,9 @@ const BENCH_STATE_KEY = 'elicitor-bench-request-state-key-0123456789';
 await serveAsChild(async () => {
   const extraTools = Number(argValue('extra-tools') ?? 0);
   const decorating = performance.now();
-  const tools = [BenchTools, ...generateToolClasses(extraTools)];
+  // The flows of other lengths only on the comparison server, so catalogue sizes stay what they say.
+  const variants = extraTools === 0 ? [FlowVariantTools] : [];
+  const tools = [BenchTools, ...variants, ...generateToolClasses(extraTools)];
   const decorateMs = performance.now() - decorating;
   const started = performance.now();
   const app = await Elicitor.create({

@@ -1,6 +1,7 @@
 import type { Server, ServerContext } from '@modelcontextprotocol/server';
 import { serverSdkNow } from '../sdk-runtime.loader.js';
 import { ClientCapabilitiesView } from '../../context/client-capabilities.view.js';
+import { RequestAbort } from '../../context/request-abort.js';
 import type { RequestEnvironment } from '../../context/request-environment.js';
 import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../../errors/protocol.error.js';
@@ -87,7 +88,7 @@ function legacyEnvironment(
     clientCapabilities: negotiatedCapabilities(server.getClientCapabilities(), protocolVersion),
     clientInfo: server.getClientVersion(),
     requestId: context.mcpReq.id,
-    signal: callSignal(context),
+    abort: new RequestAbort(callSignal(context)),
     authInfo: context.http?.authInfo,
     // The SDK applies the session's logging/setLevel; everything is handed to it.
     logLevel: 'debug',

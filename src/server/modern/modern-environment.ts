@@ -4,14 +4,12 @@ import type {
   Implementation,
   LoggingLevel,
 } from '@modelcontextprotocol/server';
+import type { RequestAbort } from '../../context/request-abort.js';
 import type { OutboundNotification, RequestEnvironment } from '../../context/request-environment.js';
 import type { RequestMeta } from './envelope.js';
 import type { ModernRequest } from './modern-request.js';
 
-/**
- * The environment of one modern request. A class rather than an object literal: one allocation per
- * request, with the accessors on the prototype instead of fresh closures.
- */
+/** The environment of one modern request: its `_meta`, and the transport's abort and way back. */
 export class ModernEnvironment implements RequestEnvironment {
   readonly era = 'modern' as const;
   readonly protocolVersion: string;
@@ -20,6 +18,7 @@ export class ModernEnvironment implements RequestEnvironment {
   readonly authInfo: AuthInfo | undefined;
   readonly logLevel: LoggingLevel | undefined;
   readonly progressToken: string | number | undefined;
+  readonly abort: RequestAbort;
 
   constructor(
     readonly requestId: string | number,
@@ -32,15 +31,7 @@ export class ModernEnvironment implements RequestEnvironment {
     this.authInfo = request.authInfo;
     this.logLevel = meta.logLevel;
     this.progressToken = meta.progressToken;
-  }
-
-  get signal(): AbortSignal {
-    return this.request.signal;
-  }
-
-  aborted(): boolean {
-    const request = this.request;
-    return request.aborted ? request.aborted() : request.signal.aborted;
+    this.abort = request.abort;
   }
 
   notify(notification: OutboundNotification): Promise<void> {

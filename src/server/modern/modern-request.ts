@@ -1,4 +1,5 @@
 import type { AuthInfo } from '@modelcontextprotocol/server';
+import type { RequestAbort } from '../../context/request-abort.js';
 import type { OutboundNotification } from '../../context/request-environment.js';
 
 /** The MCP headers of a modern HTTP request (absent on stdio). */
@@ -14,9 +15,8 @@ export interface ModernHeaders {
 export interface ModernRequest {
   message: unknown;
   headers: ModernHeaders | undefined;
-  signal: AbortSignal;
-  /** Cheaper than reading `signal` when the transport creates it lazily. */
-  aborted?: () => boolean;
+  /** Made by the transport, passed unchanged to the environment and the context. */
+  abort: RequestAbort;
   authInfo?: AuthInfo;
   notify(notification: OutboundNotification): Promise<void>;
 }

@@ -42,7 +42,7 @@ export function createListenHandler(hub: ServerEventHub, support: SubscriptionSu
       queue = queue.then(() => environment.notify(tagged(notificationOf(event)))).catch(() => undefined);
     });
     try {
-      await whenAborted([environment.signal, hub.closing]);
+      await whenAborted([environment.abort.signal, hub.closing]);
     } finally {
       unsubscribe();
     }

@@ -1,0 +1,55 @@
+import {
+  FLOW_VARIANT_TOOL,
+  flowVariantFinalText,
+  flowVariantKeys,
+  flowVariantWorkloadName,
+} from '../wire/flow-variants.js';
+import { MCP_PATH, acceptAnswer, toolCallBody, toolCallHeaders } from '../wire/mcp-wire.js';
+import type { ToolCallParams } from '../wire/mcp-wire.js';
+import type { HttpConnection } from './http-connection.js';
+import { firstText, readToolCallResult } from './json-rpc-reply.reader.js';
+import type { Workload } from './workload.js';
+
+const HEADERS = Object.entries(toolCallHeaders(FLOW_VARIANT_TOOL))
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
+/** One whole flow of `questions` questions per operation, each round answering the question just asked. */
+export class FlowVariantWorkload implements Workload {
+  readonly name: string;
+  readonly description: string;
+  readonly opName = 'flow';
+  readonly requestsPerOp: number;
+  private readonly keys: string[];
+  private readonly finalText: string;
+
+  constructor(
+    readonly concurrency: number,
+    readonly questions: number,
+  ) {
+    this.name = flowVariantWorkloadName(questions);
+    this.description = `${questions}-question elicitation flow`;
+    this.requestsPerOp = questions + 1;
+    this.keys = flowVariantKeys(questions);
+    this.finalText = flowVariantFinalText(questions);
+  }
+
+  async runOnce(connection: HttpConnection, nextId: () => number): Promise<void> {
+    const params: ToolCallParams = { name: FLOW_VARIANT_TOOL, arguments: { questions: this.questions } };
+    for (let round = 0; round <= this.keys.length; round++) {
+      const result = readToolCallResult(
+        await connection.post(MCP_PATH, HEADERS, toolCallBody(nextId(), params)),
+      );
+      if (round === this.keys.length) {
+        if (result.resultType !== 'complete' || firstText(result) !== this.finalText)
+          throw new Error(`${this.name}: wrong final round ${JSON.stringify(result).slice(0, 300)}`);
+        return;
+      }
+      const key = this.keys[round];
+      if (result.resultType !== 'input_required' || !result.inputRequests?.[key])
+        throw new Error(`${this.name}: round ${round + 1} did not ask ${key}`);
+      params.inputResponses = { [key]: acceptAnswer(key) };
+      params.requestState = result.requestState;
+    }
+  }
+}
