@@ -17,16 +17,16 @@ export type { NodeRequestHandler } from './transport/node-http.handler.js';
 export type { AttachableServer } from './transport/server-attachment.js';
 export { bearerAuth } from './transport/auth/bearer-auth.js';
 export type { BearerAuthOptions, BearerAuthenticate } from './transport/auth/bearer-auth.js';
-export type { JwtVerifierOptions } from './transport/auth/jwt.verifier.js';
-export type { IntrospectionOptions } from './transport/auth/token-introspection.verifier.js';
+export type { JwtVerifierOptions } from './transport/auth/jwt.check.js';
+export type { IntrospectionOptions } from './transport/auth/token-introspection.check.js';
 export type { ProtectedResourceOptions } from './transport/auth/protected-resource.metadata.js';
 export { BearerTokenError } from './errors/bearer-token.error.js';
 export type { BearerErrorCode } from './errors/bearer-token.error.js';
-export type { LegacyResumability } from './transport/legacy-http.sessions.js';
+export type { LegacyResumability } from './transport/legacy-http-sessions.js';
 export type { LegacySessionOptions } from './transport/legacy-session.options.js';
-export type { HttpServerLimits } from './transport/http-server.limits.js';
+export type { HttpServerLimits } from './transport/http-server-limits.js';
 export { MemoryEventStore } from './transport/memory-event.store.js';
-export type { ForgettingEventStore } from './transport/session-event.log.js';
+export type { ForgettingEventStore } from './transport/session-event-log.js';
 export type { MemoryEventStoreOptions } from './transport/memory-event.store.js';
 export type { StdioStreams } from './transport/stdio.transport.js';
 export type { AuthInfo } from '@modelcontextprotocol/server';
@@ -69,8 +69,8 @@ export type {
   CompletionReference,
   CompletionValues,
 } from './server/completion/completion-request.js';
-export { ListChangedNotifier } from './server/subscriptions/list-changed.notifier.js';
-export { ResourceUpdateNotifier } from './server/subscriptions/resource-update.notifier.js';
+export { ListChangedNotifier } from './server/subscriptions/list-changed-notifier.js';
+export { ResourceUpdateNotifier } from './server/subscriptions/resource-update-notifier.js';
 export type { ChangedList } from './server/subscriptions/server-event.js';
 export type { FieldOptions, EnumOption, StringFormat } from './metadata/field.metadata.js';
 
@@ -88,7 +88,7 @@ export type { ElicitationRequest, FormFieldType } from './context/elicitation-re
 export { ElicitResult } from './context/elicit-result.js';
 export type { ElicitAction } from './context/elicit-result.js';
 export { ElicitationModes } from './context/elicitation-modes.js';
-export { ClientCapabilitiesView } from './context/client-capabilities.view.js';
+export { ClientCapabilitiesView } from './context/client-capabilities-view.js';
 export type { InputOptions } from './context/input-channel.js';
 export type { ProtocolEra } from './context/request-environment.js';
 
@@ -105,10 +105,10 @@ export type {
   FactoryProvider,
 } from './di/provider.js';
 
-export { isInputRequired } from './mrtr/input-required.signal.js';
+export { isInputRequired } from './mrtr/input-required-signal.js';
 export { Keyring } from './mrtr/keyring.js';
 export type { StateStore } from './mrtr/stores/state-store.js';
-export { MemoryStateStore } from './mrtr/stores/memory.state-store.js';
+export { MemoryStateStore } from './mrtr/stores/memory.store.js';
 export type { Clock } from './shared/clock.js';
 export type { ServerLogger } from './shared/server-logger.js';
 export { pinoLogger, type PinoLike } from './app/pino-logger.adapter.js';

@@ -8,35 +8,35 @@ import { systemClock } from '../shared/clock.js';
 import { Keyring } from '../mrtr/keyring.js';
 import { LeaseClaims } from '../mrtr/lease-claims.js';
 import { MrtrInterceptor } from '../mrtr/mrtr.interceptor.js';
-import { OnceRecorder } from '../mrtr/once.recorder.js';
+import { OnceRecorder } from '../mrtr/once-recorder.js';
 import { RequestStateCodec } from '../mrtr/request-state.codec.js';
 import { stderrLogger } from '../shared/server-logger.js';
 import type { ServerLogger } from '../shared/server-logger.js';
-import { MemoryStateStore } from '../mrtr/stores/memory.state-store.js';
+import { MemoryStateStore } from '../mrtr/stores/memory.store.js';
 import { CommitInterceptor } from '../pipeline/commit.interceptor.js';
 import { HandlerRegistry } from '../registry/handler-registry.js';
 import { checkDeclaredForms } from '../schema/declared-forms.check.js';
 import { CallDispatcher } from '../server/call-dispatcher.js';
-import { InFlightTracker } from '../server/in-flight.tracker.js';
-import { loadServerSdk } from '../server/sdk-runtime.loader.js';
+import { InFlightTracker } from '../server/in-flight-tracker.js';
+import { loadServerSdk } from '../server/sdk-runtime-loader.js';
 import { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { PushInterceptor } from '../server/legacy/push.interceptor.js';
 import { UrlElicitationRegistry } from '../server/legacy/url-elicitation.registry.js';
 import { ServerCatalog } from '../server/server-catalog.js';
-import { ListChangedNotifier } from '../server/subscriptions/list-changed.notifier.js';
-import { ResourceUpdateNotifier } from '../server/subscriptions/resource-update.notifier.js';
-import { ServerEventHub } from '../server/subscriptions/server-event.hub.js';
+import { ListChangedNotifier } from '../server/subscriptions/list-changed-notifier.js';
+import { ResourceUpdateNotifier } from '../server/subscriptions/resource-update-notifier.js';
+import { ServerEventHub } from '../server/subscriptions/server-event-hub.js';
 import {
   filterClassesOf,
   guardClassesOf,
   interceptorClassesOf,
 } from '../registry/enhancer-classes.reader.js';
 import { ElicitorApp } from './elicitor-app.js';
-import { resolveAppModules } from './app-modules.resolver.js';
+import { resolveAppModules } from './app-modules-resolver.js';
 import type { ElicitorAppOptions, ElicitorOptions } from './elicitor.options.js';
 import { installServerFeatures } from './server-features.js';
 import { adaptLogger } from './logger.adapter.js';
-import { loadTracing } from './tracing.loader.js';
+import { loadTracing } from './tracing-loader.js';
 
 const DEFAULT_TTL_MS = 600_000;
 const DEFAULT_LEGACY_TIMEOUT_MS = 600_000;

@@ -1,6 +1,6 @@
 import { FetchHttpHandler } from '../transport/fetch-http.handler.js';
 import type { FetchRequestHandler } from '../transport/fetch-http.handler.js';
-import type { HttpEndpointDependencies } from '../transport/http-endpoint.dependencies.js';
+import type { HttpEndpointDependencies } from '../transport/http-endpoint-dependencies.js';
 import type {
   FetchHandlerOptions,
   HttpListenOptions,

@@ -1,18 +1,18 @@
 import type { Server, ServerContext } from '@modelcontextprotocol/server';
 import type { RequestEnvironment } from '../context/request-environment.js';
-import type { RequestScopeBlueprint } from '../di/request-scope.blueprint.js';
+import type { RequestScopeBlueprint } from '../di/request-scope-blueprint.js';
 import type { ClassType } from '../metadata/class-type.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import { CompletionRegistry } from '../server/completion/completion.registry.js';
-import { CompletionService } from '../server/completion/completion.service.js';
-import { installLegacyCompletion } from '../server/completion/legacy-completion.installer.js';
+import { CompletionService } from '../server/completion/completion-service.js';
+import { installLegacyCompletion } from '../server/completion/legacy-completion-installer.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
-import { ParamHeaderRules } from '../server/modern/param-header.rules.js';
+import { ParamHeaderRules } from '../server/modern/param-header.check.js';
 import type { ServerCatalog } from '../server/server-catalog.js';
-import { installLegacyNotifications } from '../server/subscriptions/legacy-notifications.installer.js';
+import { installLegacyNotifications } from '../server/subscriptions/legacy-notifications-installer.js';
 import { createListenHandler } from '../server/subscriptions/listen.handler.js';
-import type { ServerEventHub } from '../server/subscriptions/server-event.hub.js';
+import type { ServerEventHub } from '../server/subscriptions/server-event-hub.js';
 import type { SubscriptionSupport } from '../server/subscriptions/subscription-filter.js';
 
 /** Adds handlers to one legacy SDK server before it connects. */

@@ -2,8 +2,8 @@
 import type { CliHandlers } from './commands/cli-handlers.types.js';
 import { runCli } from './commands/cli.runner.js';
 import { readCliPackage } from './shared/cli-package.reader.js';
-import { processOutput } from './shared/cli.output.js';
-import { createSpinner } from './shared/terminal.spinner.js';
+import { processOutput } from './shared/cli-output.js';
+import { createSpinner } from './shared/terminal-spinner.js';
 
 // The bin: wires the real terminal, disk and network into the commands. It never imports the runtime
 // library. Actions load lazily, so `generate` does not pay for the MCP client and the prompts.
@@ -13,8 +13,8 @@ const output = processOutput();
 const handlers: CliHandlers = {
   newProject: async (options) => {
     const { NewAction } = await import('./actions/new.action.js');
-    const { ChildProcessInstaller } = await import('./shared/package.installer.js');
-    const { NpmPacker } = await import('./shared/package.packer.js');
+    const { ChildProcessInstaller } = await import('./shared/package-installer.js');
+    const { NpmPacker } = await import('./shared/package-packer.js');
     const installer = new ChildProcessInstaller();
     const context = {
       output,
@@ -56,7 +56,7 @@ const handlers: CliHandlers = {
   },
   build: async (options) => {
     const { BuildAction } = await import('./actions/build.action.js');
-    const { loadEsbuild } = await import('./build/esbuild.loader.js');
+    const { loadEsbuild } = await import('./build/esbuild-loader.js');
     return new BuildAction({ output, cwd: process.cwd(), loadEsbuild }).handle(options);
   },
 };

@@ -5,7 +5,7 @@ import type {
   Implementation,
   ListRootsResult,
 } from '@modelcontextprotocol/server';
-import { ClientCapabilitiesView } from './client-capabilities.view.js';
+import { ClientCapabilitiesView } from './client-capabilities-view.js';
 import { CommitQueue } from './commit-queue.js';
 import { ContextLogger } from './context-logger.js';
 import type { ElicitResult } from './elicit-result.js';

@@ -1,6 +1,6 @@
 import type { FilterReference } from '../metadata/enhancer.metadata.js';
 import { MetadataKeys } from '../metadata/metadata-keys.js';
-import { recordEnhancers } from './enhancer-list.recorder.js';
+import { recordEnhancers } from './enhancer-list-recorder.js';
 
 /**
  * Exception filters for every handler of a class, or for one handler. The most specific level is asked

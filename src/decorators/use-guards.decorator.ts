@@ -1,6 +1,6 @@
 import type { GuardReference } from '../metadata/enhancer.metadata.js';
 import { MetadataKeys } from '../metadata/metadata-keys.js';
-import { recordEnhancers } from './enhancer-list.recorder.js';
+import { recordEnhancers } from './enhancer-list-recorder.js';
 
 /**
  * Guards every handler of a class, or one handler: each guard's `canActivate` must allow the call before

@@ -4,7 +4,7 @@ import type { Container, ServiceIdentifier } from 'inversify';
 import { Context } from '../context/context.js';
 import { DependencyResolutionError } from '../errors/dependency-resolution.error.js';
 import type { ClassType } from '../metadata/class-type.js';
-import { EMIT_DECORATOR_METADATA_HINT } from '../schema/decorator-metadata.hint.js';
+import { EMIT_DECORATOR_METADATA_HINT } from '../schema/decorator-metadata-hint.js';
 import { tokenName } from './module-node.js';
 import type { Provider } from './provider.js';
 

@@ -2,8 +2,8 @@ import type { Container } from 'inversify';
 import type { Context } from '../context/context.js';
 import type { ClassType } from '../metadata/class-type.js';
 import { createRequestContainer } from './request-container.factory.js';
-import type { FastFactory } from './instantiation.planner.js';
-import type { RequestScopeBlueprint } from './request-scope.blueprint.js';
+import type { FastFactory } from './instantiation-plan.builder.js';
+import type { RequestScopeBlueprint } from './request-scope-blueprint.js';
 
 /**
  * The objects of one request: built by a bootstrap-planned factory when the class allows it, otherwise by

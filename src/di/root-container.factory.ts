@@ -7,7 +7,7 @@ import { DependencyResolutionCheck } from './dependency-resolution.check.js';
 import type { ModuleScope, ModuleVisibility } from './dependency-resolution.check.js';
 import { providerToken } from './module-node.js';
 import type { ClassProvider, FactoryProvider, Provider, ProviderScope } from './provider.js';
-import type { RequestScopeBlueprint } from './request-scope.blueprint.js';
+import type { RequestScopeBlueprint } from './request-scope-blueprint.js';
 
 export interface RootContainerOptions {
   tools: readonly ClassType[];

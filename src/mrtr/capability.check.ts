@@ -1,5 +1,5 @@
 import type { ClientCapabilities } from '@modelcontextprotocol/server';
-import type { ClientCapabilitiesView } from '../context/client-capabilities.view.js';
+import type { ClientCapabilitiesView } from '../context/client-capabilities-view.js';
 import { MissingCapabilityError } from '../errors/missing-capability.error.js';
 import type { PendingQuestion } from './replay-ledger.js';
 

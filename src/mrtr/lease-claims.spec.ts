@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { FakeClock } from '../shared/fake-clock.js';
 import { LeaseClaims } from './lease-claims.js';
-import { MemoryStateStore } from './stores/memory.state-store.js';
+import { MemoryStateStore } from './stores/memory.store.js';
 
 function claimsOn(store: MemoryStateStore, leaseMs = 30_000, warnings: string[] = []) {
   const logger = { info: () => {}, warn: (message: string) => warnings.push(message), error: () => {} };

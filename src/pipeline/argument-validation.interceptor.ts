@@ -1,6 +1,6 @@
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import type { ClassType } from '../metadata/class-type.js';
-import { validateClassNow } from '../validation/class.validator.js';
+import { validateClassNow } from '../validation/class-instance.check.js';
 import type { ValidationOutcome } from '../validation/validation-outcome.js';
 import type { CallInfo } from './call-info.js';
 import type { ElicitorInterceptor } from './elicitor-interceptor.js';

@@ -4,7 +4,7 @@ import type { ClassType } from '../metadata/class-type.js';
 
 export type { CallKind } from '../metadata/call-kind.js';
 import type { CallKind } from '../metadata/call-kind.js';
-import type { ENHANCER_RESOLVER, EnhancerResolver } from './enhancer.resolver.js';
+import type { ENHANCER_RESOLVER, EnhancerResolver } from './enhancer-resolver.js';
 
 /** The key under which a call carries what its transport knows of the request (the legacy peer among it). */
 export const REQUEST_ENVIRONMENT = Symbol('elicitor.requestEnvironment');

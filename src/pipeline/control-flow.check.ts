@@ -1,4 +1,4 @@
-import { ControlFlowSignal } from '../errors/control-flow.signal.js';
+import { ControlFlowSignal } from '../errors/control-flow-signal.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
 import { UrlElicitationRequiredError } from '../errors/url-elicitation-required.error.js';
 

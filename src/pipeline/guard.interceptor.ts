@@ -4,7 +4,7 @@ import type { GuardReference } from '../metadata/enhancer.metadata.js';
 import type { CallInfo } from './call-info.js';
 import type { CanActivate } from './can-activate.js';
 import type { ElicitorInterceptor } from './elicitor-interceptor.js';
-import { ENHANCER_RESOLVER, resolveEnhancer } from './enhancer.resolver.js';
+import { ENHANCER_RESOLVER, resolveEnhancer } from './enhancer-resolver.js';
 import type { ResultMappingInterceptor } from './result-mapping.interceptor.js';
 
 /**

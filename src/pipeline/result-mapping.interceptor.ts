@@ -1,7 +1,7 @@
 import type { CallInfo } from './call-info.js';
 import { isControlFlow } from './control-flow.check.js';
 import type { ElicitorInterceptor } from './elicitor-interceptor.js';
-import type { FailureRecovery } from './failure.recovery.js';
+import type { FailureRecovery } from './failure-recovery.js';
 import { toCallToolResult, toGetPromptResult, toReadResourceResult } from './result-mappers.js';
 
 export interface ResultMappingSettings {

@@ -1,3 +1,3 @@
-export { RedisStateStore, type RedisStateStoreOptions } from './redis.state-store.js';
+export { RedisStateStore, type RedisStateStoreOptions } from './redis.store.js';
 export type { RedisCommandClient } from './redis-client.types.js';
 export type { StateStore } from '../mrtr/stores/state-store.js';

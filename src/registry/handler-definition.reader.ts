@@ -7,7 +7,7 @@ import { MetadataKeys } from '../metadata/metadata-keys.js';
 import { readMethodList } from '../metadata/metadata-reader.js';
 import type { ParameterKind, ParameterMetadata } from '../metadata/parameter.metadata.js';
 import type { CallKind } from '../metadata/call-kind.js';
-import { EMIT_DECORATOR_METADATA_HINT } from '../schema/decorator-metadata.hint.js';
+import { EMIT_DECORATOR_METADATA_HINT } from '../schema/decorator-metadata-hint.js';
 import type { HandlerDefinition } from './handler-definition.js';
 
 const PRIMITIVE_TYPES: readonly unknown[] = [String, Number, Boolean, Object, Array, Promise];

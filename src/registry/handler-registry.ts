@@ -16,11 +16,11 @@ import type { ResourceMetadata } from '../metadata/resource.metadata.js';
 import type { ToolsClassOptions } from '../metadata/tools-class.metadata.js';
 import type { ToolMetadata } from '../metadata/tool.metadata.js';
 import { buildPromptDefinition } from './prompt-definition.builder.js';
-import type { PromptDefinition } from './prompt.definition.js';
+import type { PromptDefinition } from './prompt-definition.js';
 import { buildResourceDefinition } from './resource-definition.builder.js';
-import type { ResourceDefinition } from './resource.definition.js';
+import type { ResourceDefinition } from './resource-definition.js';
 import { buildToolDefinition } from './tool-definition.builder.js';
-import type { ToolDefinition } from './tool.definition.js';
+import type { ToolDefinition } from './tool-definition.js';
 
 /**
  * The catalogue of tools, prompts and resources, built and frozen once at bootstrap from an explicit

@@ -3,7 +3,7 @@ import type { ClassType } from '../metadata/class-type.js';
 import type { PromptMetadata } from '../metadata/prompt.metadata.js';
 import { buildInputSchema } from '../schema/input-schema.builder.js';
 import { readHandlerDefinition } from './handler-definition.reader.js';
-import type { PromptDefinition } from './prompt.definition.js';
+import type { PromptDefinition } from './prompt-definition.js';
 import { toSnakeCase } from './tool-name.js';
 
 interface SchemaProperty {

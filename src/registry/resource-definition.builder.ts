@@ -2,7 +2,7 @@ import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
 import type { ClassType } from '../metadata/class-type.js';
 import type { ResourceMetadata } from '../metadata/resource.metadata.js';
 import { readHandlerDefinition } from './handler-definition.reader.js';
-import type { ResourceDefinition } from './resource.definition.js';
+import type { ResourceDefinition } from './resource-definition.js';
 
 export function buildResourceDefinition(
   handlerClass: ClassType,

@@ -4,7 +4,7 @@ import type { ToolMetadata } from '../metadata/tool.metadata.js';
 import { buildInputSchema } from '../schema/input-schema.builder.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
 import { readHandlerDefinition } from './handler-definition.reader.js';
-import type { ToolDefinition } from './tool.definition.js';
+import type { ToolDefinition } from './tool-definition.js';
 import { toSnakeCase } from './tool-name.js';
 
 const EMPTY_INPUT_SCHEMA = Object.freeze({ type: 'object', properties: {}, additionalProperties: false });

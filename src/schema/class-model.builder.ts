@@ -1,8 +1,8 @@
 import type { ClassType } from '../metadata/class-type.js';
 import { readClassFields } from './class-fields.reader.js';
-import { mapField, type FieldModel, type MapperContext, type SchemaMode } from './field-schema.mapper.js';
-import type { Fail } from './field-kind.resolver.js';
-import { primitiveSchemaProblem } from './form-subset.guard.js';
+import { mapField, type FieldModel, type MapperContext, type SchemaMode } from './field-schema-mapper.js';
+import type { Fail } from './field-kind-resolver.js';
+import { primitiveSchemaProblem } from './form-subset.check.js';
 import type { JsonSchemaObject } from './json-schema.js';
 import { checkDefaultsAgainstRules } from './rule-default.check.js';
 import { SchemaDefinitionError } from '../errors/schema-definition.error.js';

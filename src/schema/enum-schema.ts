@@ -10,7 +10,7 @@ import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
 import { enumShapeProblem } from './enum-shape.js';
 import type { JsonSchema } from './json-schema.js';
-import { checkJsonValue } from './json-value.checker.js';
+import { checkJsonValue } from './json-value.check.js';
 
 /** Options of a single-select enum. */
 export interface SingleSelectEnumOptions {

@@ -1,7 +1,7 @@
 import { validateSync } from 'class-validator';
 import type { ClassType } from '../metadata/class-type.js';
 import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
-import type { FieldModel } from './field-schema.mapper.js';
+import type { FieldModel } from './field-schema-mapper.js';
 
 /**
  * A default must also pass the class-validator rules the wire cannot carry (`@Matches`, custom

@@ -1,24 +1,24 @@
 import { Context } from '../context/context.js';
 import type { RequestEnvironment } from '../context/request-environment.js';
-import type { FastFactory } from '../di/instantiation.planner.js';
+import type { FastFactory } from '../di/instantiation-plan.builder.js';
 import { RequestScope } from '../di/request-scope.js';
-import type { RequestScopeBlueprint } from '../di/request-scope.blueprint.js';
+import type { RequestScopeBlueprint } from '../di/request-scope-blueprint.js';
 import type { ClassType } from '../metadata/class-type.js';
 import { REQUEST_ENVIRONMENT } from '../pipeline/call-info.js';
 import type { CallInfo } from '../pipeline/call-info.js';
-import { ENHANCER_RESOLVER } from '../pipeline/enhancer.resolver.js';
+import { ENHANCER_RESOLVER } from '../pipeline/enhancer-resolver.js';
 import { runInterceptorChain } from '../pipeline/interceptor-chain.js';
 import type { HandlerDefinition } from '../registry/handler-definition.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
-import type { ChainPlan } from './dispatch/chain.plan.js';
-import { ChainPlanner } from './dispatch/chain.planner.js';
-import type { ChainPlanSettings } from './dispatch/chain.planner.js';
-import { invokeHandler } from './dispatch/handler.invoker.js';
-import { HandlerLookup } from './dispatch/handler.lookup.js';
-import type { FoundHandler } from './dispatch/handler.lookup.js';
-import { planFastFactories } from './dispatch/instantiation.plan.js';
+import type { ChainPlan } from './dispatch/chain-plan.js';
+import { ChainPlanner } from './dispatch/chain-plan.builder.js';
+import type { ChainPlanSettings } from './dispatch/chain-plan.builder.js';
+import { invokeHandler } from './dispatch/handler-invoker.js';
+import { HandlerLookup } from './dispatch/handler-lookup.js';
+import type { FoundHandler } from './dispatch/handler-lookup.js';
+import { planFastFactories } from './dispatch/instantiation-plan.js';
 import { registeredHandlers } from './dispatch/registered-handlers.js';
-import type { InFlightTracker } from './in-flight.tracker.js';
+import type { InFlightTracker } from './in-flight-tracker.js';
 import { checkInputDepth } from './input-depth.check.js';
 
 export interface CallDispatcherSettings extends ChainPlanSettings {

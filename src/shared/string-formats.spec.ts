@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkText } from '../cli/client/form/form-field.checks.js';
+import { checkText } from '../cli/client/form/form-field.check.js';
 import type { TextFormat } from '../cli/client/form/form-question.types.js';
-import { checkJsonValue } from '../schema/json-value.checker.js';
+import { checkJsonValue } from '../schema/json-value.check.js';
 import { StringFormatChecks } from './string-formats.js';
 
 /** [format, text, valid]: the server's answer check and the CLI's form agree on every row. */

@@ -5,5 +5,5 @@ export type { AnswerScript, ScriptedAnswer, InputRequestView } from './answer-sc
 export type { CallRun, RoundRecord, JsonRpcErrorView } from './call-transcript.js';
 export { testKeyring, testKeyringSecret } from './test-keyring.js';
 export { FakeClock } from '../shared/fake-clock.js';
-export { MemoryStateStore } from '../mrtr/stores/memory.state-store.js';
+export { MemoryStateStore } from '../mrtr/stores/memory.store.js';
 export { withModernMeta } from './modern-exchange.js';

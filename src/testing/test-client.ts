@@ -9,7 +9,7 @@ import type { AnswerScript, InputRequestView } from './answer-script.js';
 import type { CallRun, RoundRecord } from './call-transcript.js';
 import { httpExchange, withModernMeta } from './modern-exchange.js';
 import type { ModernExchange } from './modern-exchange.js';
-import { MemoryStateStore } from '../mrtr/stores/memory.state-store.js';
+import { MemoryStateStore } from '../mrtr/stores/memory.store.js';
 import { testKeyring } from './test-keyring.js';
 
 export const DEFAULT_TEST_CAPABILITIES = Object.freeze({

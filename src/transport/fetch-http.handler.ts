@@ -1,23 +1,23 @@
 import type { AuthInfo, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
-import { serverSdkNow } from '../server/sdk-runtime.loader.js';
-import { authFailureReply, protectedResourceReply } from './auth/auth.reply.js';
-import { authReplyResponse } from './auth/auth-reply.writers.js';
-import { isProtectedResourcePath, protectedResourceOf } from './auth/protected-resource.endpoint.js';
+import { serverSdkNow } from '../server/sdk-runtime-loader.js';
+import { authFailureReply, protectedResourceReply } from './auth/auth-reply.js';
+import { authReplyResponse } from './auth/auth-reply.formatter.js';
+import { isProtectedResourcePath, protectedResourceOf } from './auth/protected-resource-endpoint.js';
 import { resourceUrlOf } from './auth/protected-resource.metadata.js';
 import type { ProtectedResourceOptions } from './auth/protected-resource.metadata.js';
-import { isLegacyHttpRequest } from './era.detector.js';
+import { isLegacyHttpRequest } from './era-detector.js';
 import { checkHostHeader, checkOriginHeader } from './host-origin.check.js';
-import type { HttpEndpointDependencies } from './http-endpoint.dependencies.js';
-import { resolveHttpSettings } from './http-endpoint.settings.js';
-import type { HttpEndpointSettings } from './http-endpoint.settings.js';
+import type { HttpEndpointDependencies } from './http-endpoint-dependencies.js';
+import { resolveHttpSettings } from './http-endpoint-settings.js';
+import type { HttpEndpointSettings } from './http-endpoint-settings.js';
 import type { FetchHandlerOptions } from './http-handler.options.js';
-import { serveLegacyFetch } from './legacy-fetch.exchange.js';
-import { LegacyHttpSessions } from './legacy-http.sessions.js';
-import { serveModernFetch } from './modern-fetch.exchange.js';
+import { serveLegacyFetch } from './legacy-fetch-exchange.js';
+import { LegacyHttpSessions } from './legacy-http-sessions.js';
+import { serveModernFetch } from './modern-fetch-exchange.js';
 import { readWebJsonBody } from './web-body.reader.js';
-import { jsonRpcErrorResponse } from './web-json.responses.js';
+import { jsonRpcErrorResponse } from './web-json-responses.js';
 
 /** A web-standard request handler: `Request` in, `Response` out (Hono, Bun, Deno, Workers-style hosts). */
 export type FetchRequestHandler = (request: Request) => Promise<Response>;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
-import { writeJsonRpcError } from './json-rpc-http.responses.js';
-import type { RequestGuard } from './remembered-header.check.js';
+import { writeJsonRpcError } from './json-rpc-http-responses.js';
+import type { RequestGuard } from './accepted-header-cache.js';
 
 /**
  * DNS-rebinding protection with the official SDK's rules (`validateHostHeader`, `validateOriginHeader`),

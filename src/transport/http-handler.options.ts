@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { AuthInfo } from '@modelcontextprotocol/server';
-import type { HttpServerLimits } from './http-server.limits.js';
-import type { LegacyResumability } from './legacy-http.sessions.js';
+import type { HttpServerLimits } from './http-server-limits.js';
+import type { LegacyResumability } from './legacy-http-sessions.js';
 import type { LegacySessionOptions } from './legacy-session.options.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Server as NodeHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpListenOptions } from './http-handler.options.js';
-import { createLimitedHttpServer } from './http-server.limits.js';
+import { createLimitedHttpServer } from './http-server-limits.js';
 import type { NodeHttpHandler } from './node-http.handler.js';
 
 /**

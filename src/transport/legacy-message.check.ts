@@ -1,5 +1,5 @@
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
-import { serverSdkNow } from '../server/sdk-runtime.loader.js';
+import { serverSdkNow } from '../server/sdk-runtime-loader.js';
 
 /**
  * The Invalid Request reply for a legacy stdio message the SDK would drop without a word (a wrong shape,

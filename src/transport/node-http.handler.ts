@@ -3,29 +3,29 @@ import type { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/no
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
-import { nodeSdkNow } from '../server/sdk-runtime.loader.js';
-import { authFailureReply, protectedResourceReply } from './auth/auth.reply.js';
-import { writeAuthReply } from './auth/auth-reply.writers.js';
+import { nodeSdkNow } from '../server/sdk-runtime-loader.js';
+import { authFailureReply, protectedResourceReply } from './auth/auth-reply.js';
+import { writeAuthReply } from './auth/auth-reply.formatter.js';
 import {
   isProtectedResourcePath,
   originOf,
   protectedResourceOf,
-} from './auth/protected-resource.endpoint.js';
+} from './auth/protected-resource-endpoint.js';
 import { resourceUrlOf } from './auth/protected-resource.metadata.js';
 import type { ProtectedResourceOptions } from './auth/protected-resource.metadata.js';
-import { isLegacyHttpRequest } from './era.detector.js';
+import { isLegacyHttpRequest } from './era-detector.js';
 import { hostGuard, originGuard } from './host-origin.check.js';
 import { bodyTooLarge, readJsonBody } from './http-body.reader.js';
-import type { HttpEndpointDependencies } from './http-endpoint.dependencies.js';
-import { pathOf, resolveHttpSettings } from './http-endpoint.settings.js';
-import type { HttpEndpointSettings } from './http-endpoint.settings.js';
+import type { HttpEndpointDependencies } from './http-endpoint-dependencies.js';
+import { pathOf, resolveHttpSettings } from './http-endpoint-settings.js';
+import type { HttpEndpointSettings } from './http-endpoint-settings.js';
 import type { NodeHandlerOptions } from './http-handler.options.js';
-import { writeJsonRpcError } from './json-rpc-http.responses.js';
-import { serveLegacyExchange } from './legacy-http.exchange.js';
-import { LegacyHttpSessions } from './legacy-http.sessions.js';
-import { serveModernExchange } from './modern-http.exchange.js';
-import { rememberAccepted } from './remembered-header.check.js';
-import type { RequestGuard } from './remembered-header.check.js';
+import { writeJsonRpcError } from './json-rpc-http-responses.js';
+import { serveLegacyExchange } from './legacy-http-exchange.js';
+import { LegacyHttpSessions } from './legacy-http-sessions.js';
+import { serveModernExchange } from './modern-http-exchange.js';
+import { rememberAccepted } from './accepted-header-cache.js';
+import type { RequestGuard } from './accepted-header-cache.js';
 
 type CallerRequest = IncomingMessage & { auth?: AuthInfo; originalUrl?: string; body?: unknown };
 type Done = (() => void) | undefined;

@@ -5,7 +5,7 @@ import { RequestAbort } from '../context/request-abort.js';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
-import { loadServerSdk } from '../server/sdk-runtime.loader.js';
+import { loadServerSdk } from '../server/sdk-runtime-loader.js';
 import { invalidLegacyMessageReply } from './legacy-message.check.js';
 import { PipeTransport } from './pipe.transport.js';
 

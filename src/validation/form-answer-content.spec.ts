@@ -5,7 +5,7 @@ import { ElicitSchema } from '../decorators/elicit-schema.decorator.js';
 import { Field } from '../decorators/field.decorator.js';
 import { EnumSchema } from '../schema/enum-schema.js';
 import { buildFormSchema } from '../schema/form-schema.builder.js';
-import { checkFormAnswer } from './form-answer.validator.js';
+import { checkFormAnswer } from './form-answer.check.js';
 
 @ElicitSchema()
 class Signup {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { Field } from '../decorators/field.decorator.js';
-import { validateClass } from './class.validator.js';
+import { validateClass } from './class-instance.check.js';
 import { isSchemaComplete } from './schema-complete.check.js';
 import { validationPlanFor } from './validation-plan.js';
 

@@ -1,4 +1,4 @@
-import type { SchemaIssue } from '../schema/json-value.checker.js';
+import type { SchemaIssue } from '../schema/json-value.check.js';
 
 /** One failing check: the path (`email`, `address.city`, `items[0].sku`), the rule, and a readable line. */
 export type ValidationIssue = SchemaIssue;

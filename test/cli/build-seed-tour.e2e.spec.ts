@@ -5,8 +5,8 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { BuildAction } from '../../src/cli/actions/build.action.js';
-import { loadEsbuild } from '../../src/cli/build/esbuild.loader.js';
-import { CapturedOutput } from '../../src/cli/shared/cli.output.js';
+import { loadEsbuild } from '../../src/cli/build/esbuild-loader.js';
+import { CapturedOutput } from '../../src/cli/shared/cli-output.js';
 
 // `elicitor build` bundles seed-tour's tsc output into one file that serves exactly as the unbundled app.
 const seedTour = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'samples', 'seed-tour');

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { CallAction, type CallActionOptions } from '../../src/cli/actions/call.action.js';
 import { InspectAction } from '../../src/cli/actions/inspect.action.js';
 import type { PromptKit } from '../../src/cli/client/elicitation/prompt-kit.adapter.js';
-import { CapturedOutput } from '../../src/cli/shared/cli.output.js';
-import { SilentSpinner } from '../../src/cli/shared/terminal.spinner.js';
+import { CapturedOutput } from '../../src/cli/shared/cli-output.js';
+import { SilentSpinner } from '../../src/cli/shared/terminal-spinner.js';
 import { FIXTURES_DIR } from './fixture-file.helper.js';
 
 // `elicitor call` and `inspect` against a small server built on the official SDK:

@@ -96,7 +96,9 @@ describe('conformance sample', () => {
         answers: { greeting: SAMPLED },
       },
     );
-    expect(run.rounds[0]!.inputRequests.map((request) => request.method)).toStrictEqual(['sampling/createMessage']);
+    expect(run.rounds[0]!.inputRequests.map((request) => request.method)).toStrictEqual([
+      'sampling/createMessage',
+    ]);
     expect(run.text).toBe('Asked only what the client supports: greeting=Paris');
   });
 

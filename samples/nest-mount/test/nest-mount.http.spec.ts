@@ -42,7 +42,9 @@ describe.each(['modern', 'legacy'] as const)('nest-mount, official client on the
     }
     expect(asked).toStrictEqual(['What would you like to order?', '3 × notebook: for whom?']);
     const listed = await fetch(running.url.replace(/\/mcp$/, '/orders'));
-    expect(await listed.json()).toStrictEqual([{ id: 'O-1', item: 'notebook', quantity: 3, customer: 'Sam' }]);
+    expect(await listed.json()).toStrictEqual([
+      { id: 'O-1', item: 'notebook', quantity: 3, customer: 'Sam' },
+    ]);
   });
 
   it('places nothing when the person cancels the second form', async () => {

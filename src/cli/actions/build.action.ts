@@ -2,10 +2,10 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { asciiOnly } from '../build/ascii-source.js';
-import type { Esbuild } from '../build/esbuild.loader.js';
-import { esModuleEntriesPlugin } from '../build/es-module-entries.plugin.js';
+import type { Esbuild } from '../build/esbuild-loader.js';
+import { esModuleEntriesPlugin } from '../build/es-module-entries-plugin.js';
 import { CliError } from '../shared/cli.error.js';
-import type { CliOutput } from '../shared/cli.output.js';
+import type { CliOutput } from '../shared/cli-output.js';
 
 export interface BuildActionOptions {
   /** The app's compiled entry (tsc output), relative to the project. */

@@ -1,24 +1,24 @@
-import { readAnswersFile } from '../client/elicitation/answers-file.parser.js';
+import { readAnswersFile } from '../client/elicitation/answers-file.reader.js';
 import { formatElicitationTranscript } from '../client/elicitation/elicitation-transcript.formatter.js';
 import {
   parseElicitationRequest,
   type ElicitationAnswer,
   type ElicitationResponder,
-} from '../client/elicitation/elicitation-request.parser.js';
-import { InteractiveResponder } from '../client/elicitation/interactive.responder.js';
+} from '../client/elicitation/elicitation-request.reader.js';
+import { InteractiveResponder } from '../client/elicitation/interactive-responder.js';
 import type { PromptKit } from '../client/elicitation/prompt-kit.adapter.js';
-import { ScriptedResponder } from '../client/elicitation/scripted.responder.js';
-import { UnattendedResponder } from '../client/elicitation/unattended.responder.js';
-import { parseHeaders, parseToolArguments } from '../client/cli-option.parsers.js';
+import { ScriptedResponder } from '../client/elicitation/scripted-responder.js';
+import { UnattendedResponder } from '../client/elicitation/unattended-responder.js';
+import { parseHeaders, parseToolArguments } from '../client/cli-option.reader.js';
 import type { EraPreference } from '../client/era-preference.types.js';
-import { parseServerTarget } from '../client/server-target.parser.js';
+import { parseServerTarget } from '../client/server-target.reader.js';
 import { runWithSession } from '../client/session.runner.js';
 import { formatServerLine } from '../client/tool-list.formatter.js';
 import { formatToolResult } from '../client/tool-result.formatter.js';
 import { CliError } from '../shared/cli.error.js';
-import type { CliOutput } from '../shared/cli.output.js';
-import { SerialQueue } from '../shared/serial.queue.js';
-import type { Spinner } from '../shared/terminal.spinner.js';
+import type { CliOutput } from '../shared/cli-output.js';
+import { SerialQueue } from '../shared/serial-queue.js';
+import type { Spinner } from '../shared/terminal-spinner.js';
 
 export interface CallActionOptions {
   server: string;

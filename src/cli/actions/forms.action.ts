@@ -4,7 +4,7 @@ import type { AppFormsReader } from '../forms/app-forms.reader.js';
 import { formatFormsMarkdown } from '../forms/forms-markdown.formatter.js';
 import { formatFormsText } from '../forms/forms-text.formatter.js';
 import { CliError } from '../shared/cli.error.js';
-import type { CliOutput } from '../shared/cli.output.js';
+import type { CliOutput } from '../shared/cli-output.js';
 
 export const FORMS_FORMATS = ['text', 'json', 'markdown'] as const;
 export type FormsFormat = (typeof FORMS_FORMATS)[number];

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFixture } from '../../../test/cli/fixture-file.helper.js';
-import { CapturedOutput } from '../shared/cli.output.js';
+import { CapturedOutput } from '../shared/cli-output.js';
 import { GenerateAction, type GenerateActionOptions } from './generate.action.js';
 
 function newProject(under = '.'): string {

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { lineDiff } from '../generate/line-diff.formatter.js';
-import type { SchematicName } from '../generate/schematic.catalog.js';
-import { planSchematic, type ProjectReader } from '../generate/schematic.planner.js';
-import { loadTypeScript } from '../generate/typescript.loader.js';
-import type { CliOutput } from '../shared/cli.output.js';
+import type { SchematicName } from '../generate/schematic.registry.js';
+import { planSchematic, type ProjectReader } from '../generate/schematic-plan.builder.js';
+import { loadTypeScript } from '../generate/typescript-loader.js';
+import type { CliOutput } from '../shared/cli-output.js';
 
 export interface GenerateActionOptions {
   schematic: SchematicName;

@@ -1,10 +1,10 @@
-import { parseHeaders } from '../client/cli-option.parsers.js';
+import { parseHeaders } from '../client/cli-option.reader.js';
 import type { EraPreference } from '../client/era-preference.types.js';
-import { parseServerTarget } from '../client/server-target.parser.js';
+import { parseServerTarget } from '../client/server-target.reader.js';
 import { runWithSession } from '../client/session.runner.js';
 import { formatToolList } from '../client/tool-list.formatter.js';
-import type { CliOutput } from '../shared/cli.output.js';
-import type { Spinner } from '../shared/terminal.spinner.js';
+import type { CliOutput } from '../shared/cli-output.js';
+import type { Spinner } from '../shared/terminal-spinner.js';
 
 export interface InspectActionOptions {
   server: string;

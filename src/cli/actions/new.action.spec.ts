@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { readFixture } from '../../../test/cli/fixture-file.helper.js';
-import { CapturedOutput } from '../shared/cli.output.js';
-import type { InstallOutcome, PackageInstaller } from '../shared/package.installer.js';
-import type { PackagePacker } from '../shared/package.packer.js';
-import { SilentSpinner } from '../shared/terminal.spinner.js';
+import { CapturedOutput } from '../shared/cli-output.js';
+import type { InstallOutcome, PackageInstaller } from '../shared/package-installer.js';
+import type { PackagePacker } from '../shared/package-packer.js';
+import { SilentSpinner } from '../shared/terminal-spinner.js';
 import { NewAction, type NewActionOptions } from './new.action.js';
 
 class FakeInstaller implements PackageInstaller {

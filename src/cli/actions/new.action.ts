@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { CliError } from '../shared/cli.error.js';
-import type { CliOutput } from '../shared/cli.output.js';
-import { toKebabCase } from '../shared/name-case.converter.js';
-import type { PackageInstaller } from '../shared/package.installer.js';
-import type { PackagePacker } from '../shared/package.packer.js';
-import type { Spinner } from '../shared/terminal.spinner.js';
+import type { CliOutput } from '../shared/cli-output.js';
+import { toKebabCase } from '../shared/name-case-converter.js';
+import type { PackageInstaller } from '../shared/package-installer.js';
+import type { PackagePacker } from '../shared/package-packer.js';
+import type { Spinner } from '../shared/terminal-spinner.js';
 import { projectFilesTemplate } from '../templates/project/project-files.template.js';
 import type { ProjectOptions } from '../templates/project/project-options.types.js';
 

@@ -1,7 +1,7 @@
 import { CliError } from '../shared/cli.error.js';
 import { errorMessage } from '../shared/error-message.formatter.js';
-import type { Spinner } from '../shared/terminal.spinner.js';
-import { McpSession, type McpSessionOptions } from './mcp.session.js';
+import type { Spinner } from '../shared/terminal-spinner.js';
+import { McpSession, type McpSessionOptions } from './mcp-session.js';
 
 /**
  * Connects with a spinner, runs `work` on the session and always closes it. A failure that is not

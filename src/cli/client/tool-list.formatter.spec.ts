@@ -1,4 +1,4 @@
-import { TerminalStyle } from '../shared/terminal.style.js';
+import { TerminalStyle } from '../shared/terminal-style.js';
 import { formatServerLine, formatToolList, FORMS_NOTE } from './tool-list.formatter.js';
 
 describe('formatToolList', () => {

@@ -1,4 +1,4 @@
-import type { TerminalStyle } from '../shared/terminal.style.js';
+import type { TerminalStyle } from '../shared/terminal-style.js';
 import { isRecord } from '../../shared/is-record.js';
 
 export interface ToolLike {

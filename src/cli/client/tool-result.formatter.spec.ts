@@ -1,4 +1,4 @@
-import { TerminalStyle } from '../shared/terminal.style.js';
+import { TerminalStyle } from '../shared/terminal-style.js';
 import { formatToolResult } from './tool-result.formatter.js';
 
 describe('formatToolResult', () => {

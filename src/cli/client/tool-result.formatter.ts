@@ -1,4 +1,4 @@
-import type { TerminalStyle } from '../shared/terminal.style.js';
+import type { TerminalStyle } from '../shared/terminal-style.js';
 
 /** The parts of a `CallToolResult` the terminal shows. */
 export interface ToolResultLike {

@@ -1,8 +1,8 @@
 import { Option, type Command } from 'commander';
 import { ERA_PREFERENCES, type EraPreference } from '../client/era-preference.types.js';
-import { ANSWERS_FILE_HELP } from './answers-file.help.js';
+import { ANSWERS_FILE_HELP } from './answers-file-help.js';
 import type { CliHandlers } from './cli-handlers.types.js';
-import { collect, parsePositiveInteger } from './option.parsers.js';
+import { collect, parsePositiveInteger } from './option.reader.js';
 
 export function registerCallCommand(
   program: Command,

@@ -1,5 +1,5 @@
 import { CliError } from '../shared/cli.error.js';
-import { CapturedOutput } from '../shared/cli.output.js';
+import { CapturedOutput } from '../shared/cli-output.js';
 import type { CliHandlers } from './cli-handlers.types.js';
 import { runCli } from './cli.runner.js';
 

@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { CliError } from '../shared/cli.error.js';
-import type { CliOutput } from '../shared/cli.output.js';
+import type { CliOutput } from '../shared/cli-output.js';
 import { errorMessage } from '../shared/error-message.formatter.js';
 import { registerCallCommand } from './call.command.js';
 import type { CliHandlers } from './cli-handlers.types.js';

@@ -1,5 +1,5 @@
 import { Argument, type Command } from 'commander';
-import { SCHEMATIC_NAMES, type SchematicName } from '../generate/schematic.catalog.js';
+import { SCHEMATIC_NAMES, type SchematicName } from '../generate/schematic.registry.js';
 import type { CliHandlers } from './cli-handlers.types.js';
 
 const SCHEMATICS_HELP = `

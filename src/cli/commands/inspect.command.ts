@@ -1,7 +1,7 @@
 import { Option, type Command } from 'commander';
 import { ERA_PREFERENCES, type EraPreference } from '../client/era-preference.types.js';
 import type { CliHandlers } from './cli-handlers.types.js';
-import { collect } from './option.parsers.js';
+import { collect } from './option.reader.js';
 
 export function registerInspectCommand(
   program: Command,

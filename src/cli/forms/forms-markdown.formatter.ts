@@ -1,5 +1,5 @@
 import { buildFormQuestions } from '../client/form/form-question.builder.js';
-import { describeFormQuestion } from '../client/form/form-question.describer.js';
+import { describeFormQuestion } from '../client/form/form-question.formatter.js';
 import type { AppFormsListing } from './app-forms.types.js';
 
 /** A Markdown page: per form, its texts, one line per field, and the exact schema a client receives. */

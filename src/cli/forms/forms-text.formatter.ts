@@ -1,6 +1,6 @@
 import { buildFormQuestions } from '../client/form/form-question.builder.js';
-import { describeFormQuestion } from '../client/form/form-question.describer.js';
-import type { TerminalStyle } from '../shared/terminal.style.js';
+import { describeFormQuestion } from '../client/form/form-question.formatter.js';
+import type { TerminalStyle } from '../shared/terminal-style.js';
 import type { AppFormsListing } from './app-forms.types.js';
 
 /** For the terminal: each form's name, then one line per field. */

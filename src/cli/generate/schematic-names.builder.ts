@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { CliError } from '../shared/cli.error.js';
-import { toCamelCase, toKebabCase, toPascalCase } from '../shared/name-case.converter.js';
+import { toCamelCase, toKebabCase, toPascalCase } from '../shared/name-case-converter.js';
 
 /** Names a schematic derives from what the user typed (e.g. `admin/ShoppingCart`). */
 export interface SchematicNames {

@@ -4,7 +4,7 @@ import type { CompleteMetadata } from '../../metadata/complete.metadata.js';
 import { MetadataKeys } from '../../metadata/metadata-keys.js';
 import { readClassList } from '../../metadata/metadata-reader.js';
 import type { HandlerRegistry } from '../../registry/handler-registry.js';
-import { templateVariables } from '../resource.locator.js';
+import { templateVariables } from '../resource-locator.js';
 import type { CompletionReference } from './completion-request.js';
 
 /** One `@Complete()` method. */

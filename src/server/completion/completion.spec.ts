@@ -11,7 +11,7 @@ import { HandlerRegistry } from '../../registry/handler-registry.js';
 import { TestClient } from '../../testing/test-client.js';
 import type { CompletionRequest } from './completion-request.js';
 import { CompletionRegistry } from './completion.registry.js';
-import { loadServerSdk } from '../sdk-runtime.loader.js';
+import { loadServerSdk } from '../sdk-runtime-loader.js';
 
 // Resource templates are matched by the SDK's UriTemplate, which Elicitor.create loads when there are any.
 await loadServerSdk();

@@ -1,18 +1,18 @@
 import type { Server, ServerContext } from '@modelcontextprotocol/server';
-import { serverSdkNow } from '../sdk-runtime.loader.js';
-import { ClientCapabilitiesView } from '../../context/client-capabilities.view.js';
+import { serverSdkNow } from '../sdk-runtime-loader.js';
+import { ClientCapabilitiesView } from '../../context/client-capabilities-view.js';
 import { RequestAbort } from '../../context/request-abort.js';
 import type { RequestEnvironment } from '../../context/request-environment.js';
 import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../../errors/protocol.error.js';
 import { UrlElicitationRequiredError } from '../../errors/url-elicitation-required.error.js';
-import { legacyElicitationBlocker } from './legacy-elicitation.guard.js';
+import { legacyElicitationBlocker } from './legacy-elicitation.check.js';
 import type { ServerLogger } from '../../shared/server-logger.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
 import type { ServerCatalog } from '../server-catalog.js';
 import { callSignal } from './call-signal.js';
 import { SdkLegacyPeer } from './sdk-legacy-peer.js';
-import { toLegacyUrlElicitations } from './url-elicitation.mapping.js';
+import { toLegacyUrlElicitations } from './url-elicitation-mapping.js';
 import type { UrlElicitationRegistry } from './url-elicitation.registry.js';
 import { negotiatedCapabilities } from './negotiated-capabilities.js';
 

@@ -1,5 +1,5 @@
 import type { ClientCapabilities } from '@modelcontextprotocol/server';
-import { FIRST_URL_MODE_VERSION } from './legacy-elicitation.guard.js';
+import { FIRST_URL_MODE_VERSION } from './legacy-elicitation.check.js';
 
 /**
  * What a legacy client can really be asked, given the revision `initialize` settled on: before

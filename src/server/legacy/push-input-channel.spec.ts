@@ -4,14 +4,14 @@ import type {
   ElicitRequestURLParams,
   ElicitResult as WireElicitResult,
 } from '@modelcontextprotocol/server';
-import { ClientCapabilitiesView } from '../../context/client-capabilities.view.js';
+import { ClientCapabilitiesView } from '../../context/client-capabilities-view.js';
 import { ElicitRequestParams } from '../../context/elicitation-request.js';
 import type { LegacyPeer, PeerRequestOptions } from '../../context/legacy-peer.js';
 import { InvalidParamsError } from '../../errors/invalid-params.error.js';
 import { MissingCapabilityError } from '../../errors/missing-capability.error.js';
 import { LeaseClaims } from '../../mrtr/lease-claims.js';
-import { OnceRecorder } from '../../mrtr/once.recorder.js';
-import { MemoryStateStore } from '../../mrtr/stores/memory.state-store.js';
+import { OnceRecorder } from '../../mrtr/once-recorder.js';
+import { MemoryStateStore } from '../../mrtr/stores/memory.store.js';
 import { PushInputChannel } from './push-input-channel.js';
 import type { PushChannelSettings } from './push-input-channel.js';
 

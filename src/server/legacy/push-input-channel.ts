@@ -5,7 +5,7 @@ import type {
   ElicitRequestURLParams,
   ListRootsResult,
 } from '@modelcontextprotocol/server';
-import type { ClientCapabilitiesView } from '../../context/client-capabilities.view.js';
+import type { ClientCapabilitiesView } from '../../context/client-capabilities-view.js';
 import { ElicitResult } from '../../context/elicit-result.js';
 import type {
   ElicitationRequest,
@@ -19,11 +19,11 @@ import { InvalidParamsError } from '../../errors/invalid-params.error.js';
 import { MissingCapabilityError } from '../../errors/missing-capability.error.js';
 import { ReplayKeyError } from '../../errors/replay-key.error.js';
 import { digestOf } from '../../mrtr/digest.js';
-import type { OnceRecorder } from '../../mrtr/once.recorder.js';
+import type { OnceRecorder } from '../../mrtr/once-recorder.js';
 import { questionDigest } from '../../mrtr/question-digest.js';
-import { validateFormAnswer } from '../../validation/form-answer.validator.js';
-import { legacyElicitationBlocker } from './legacy-elicitation.guard.js';
-import { legacyForm, legacyFormParams } from './legacy-form.params.js';
+import { validateFormAnswer } from '../../validation/form-answer.check.js';
+import { legacyElicitationBlocker } from './legacy-elicitation.check.js';
+import { legacyForm, legacyFormParams } from './legacy-form-params.js';
 
 export interface PushChannelSettings {
   defaultTimeoutMs: number;

@@ -11,7 +11,7 @@ import { RequestCancelledError } from '../../errors/request-cancelled.error.js';
 import { RequestTimeoutError } from '../../errors/request-timeout.error.js';
 import { acceptsUrlCompletion, elicitationComplete } from './url-elicitation.registry.js';
 import type { UrlElicitationRegistry } from './url-elicitation.registry.js';
-import { serverSdkNow } from '../sdk-runtime.loader.js';
+import { serverSdkNow } from '../sdk-runtime-loader.js';
 
 /**
  * The push-model channel of one legacy call. Every request is sent with the call's request id, so on

@@ -1,5 +1,5 @@
 import type { Server } from '@modelcontextprotocol/server';
-import { FIRST_URL_MODE_VERSION } from './legacy-elicitation.guard.js';
+import { FIRST_URL_MODE_VERSION } from './legacy-elicitation.check.js';
 
 export interface UrlElicitationRegistryOptions {
   /** How long an elicitationId can still be completed. Default 10 minutes, like a legacy wait. */

@@ -9,7 +9,7 @@ import { Resource } from '../../decorators/resource.decorator.js';
 import { Tool } from '../../decorators/tool.decorator.js';
 import { Tools } from '../../decorators/tools.decorator.js';
 import { testKeyring } from '../../testing/test-keyring.js';
-import { ListChangedNotifier } from './list-changed.notifier.js';
+import { ListChangedNotifier } from './list-changed-notifier.js';
 
 const SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
 const quiet = { info() {}, warn() {}, error() {} };

@@ -1,7 +1,7 @@
 import type { OutboundNotification } from '../../context/request-environment.js';
 import type { ModernMethodHandler } from '../modern/modern-protocol.handler.js';
 import { META_SUBSCRIPTION_ID } from '../protocol-versions.js';
-import type { ServerEventHub } from './server-event.hub.js';
+import type { ServerEventHub } from './server-event-hub.js';
 import { notificationOf } from './server-event.js';
 import { filterAccepts, honouredFilter, readSubscriptionFilter } from './subscription-filter.js';
 import type { SubscriptionSupport } from './subscription-filter.js';

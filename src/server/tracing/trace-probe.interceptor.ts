@@ -3,7 +3,7 @@ import type { CallInfo } from '../../pipeline/call-info.js';
 import type { ElicitorInterceptor } from '../../pipeline/elicitor-interceptor.js';
 import { isErrorResult } from '../../pipeline/error-result.js';
 import type { CallTraces } from './call-trace.js';
-import { TracedInputChannel } from './traced-input.channel.js';
+import { TracedInputChannel } from './traced-input-channel.js';
 
 /**
  * Sits just inside the commit interceptor (and so inside the re-run model, whose input channel is in place

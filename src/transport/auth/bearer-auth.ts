@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import { BearerTokenError } from '../../errors/bearer-token.error.js';
-import { jwtVerifier } from './jwt.verifier.js';
-import type { JwtVerifierOptions } from './jwt.verifier.js';
+import { jwtVerifier } from './jwt.check.js';
+import type { JwtVerifierOptions } from './jwt.check.js';
 import type { ProtectedResourceOptions } from './protected-resource.metadata.js';
-import { introspectionVerifier } from './token-introspection.verifier.js';
-import type { IntrospectionOptions } from './token-introspection.verifier.js';
+import { introspectionVerifier } from './token-introspection.check.js';
+import type { IntrospectionOptions } from './token-introspection.check.js';
 import type { TokenVerifier } from './token-verifier.js';
 
 export interface BearerAuthOptions extends Partial<JwtVerifierOptions> {

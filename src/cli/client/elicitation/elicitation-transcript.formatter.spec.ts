@@ -1,5 +1,5 @@
-import { TerminalStyle } from '../../shared/terminal.style.js';
-import { parseElicitationRequest } from './elicitation-request.parser.js';
+import { TerminalStyle } from '../../shared/terminal-style.js';
+import { parseElicitationRequest } from './elicitation-request.reader.js';
 import { formatElicitationTranscript } from './elicitation-transcript.formatter.js';
 
 const plain = TerminalStyle.plain();

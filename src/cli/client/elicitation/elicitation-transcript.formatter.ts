@@ -1,7 +1,7 @@
-import type { TerminalStyle } from '../../shared/terminal.style.js';
-import { describeFormQuestion } from '../form/form-question.describer.js';
-import type { ElicitationReply, ElicitationRequest } from './elicitation-request.parser.js';
-import { describeUrlTarget } from './url-target.describer.js';
+import type { TerminalStyle } from '../../shared/terminal-style.js';
+import { describeFormQuestion } from '../form/form-question.formatter.js';
+import type { ElicitationReply, ElicitationRequest } from './elicitation-request.reader.js';
+import { describeUrlTarget } from './url-target.formatter.js';
 
 /**
  * The record of one question and its answer, printed on stdout so scripts and

@@ -1,0 +1,24 @@
+import { ControlFlowSignal } from '../errors/control-flow-signal.js';
+
+/**
+ * Thrown by `ctx.elicit` (and `sample`, `listRoots`) on a modern request when the answer is not known yet.
+ * It is control flow, not a failure: a user `try/catch` around those calls must rethrow it.
+ */
+export class InputRequiredSignal extends ControlFlowSignal {
+  constructor() {
+    // Control flow, thrown once per question: a stack trace would only cost time.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super('Input required: this request continues in a later round (rethrow this if you catch it)');
+    Error.stackTraceLimit = limit;
+    this.name = 'InputRequiredSignal';
+  }
+}
+
+/** True for the internal signal that ends a round; use it to rethrow from a `catch`. */
+export function isInputRequired(error: unknown): error is InputRequiredSignal {
+  return error instanceof InputRequiredSignal;
+}
+
+/** The one signal instance: it carries no data, so every round can throw the same object. */
+export const INPUT_REQUIRED: InputRequiredSignal = Object.freeze(new InputRequiredSignal());

@@ -1,0 +1,96 @@
+import { describe, expect, it } from '@jest/globals';
+import { FakeClock } from '../../shared/fake-clock.js';
+import { MemoryStateStore } from './memory.store.js';
+import { describeStateStoreContract } from './state-store-contract.js';
+
+describe('MemoryStateStore', () => {
+  let contractClock = new FakeClock();
+  describeStateStoreContract('MemoryStateStore', {
+    create: () => {
+      contractClock = new FakeClock();
+      return new MemoryStateStore({ clock: contractClock });
+    },
+    elapse: (ms) => void contractClock.advance(ms),
+  });
+
+  it('keeps a value through the last millisecond of its TTL and drops it after, as Redis does', async () => {
+    const clock = new FakeClock();
+    const store = new MemoryStateStore({ clock });
+    await store.set('k', 'v', 1000);
+    clock.advance(1000);
+    await expect(store.get('k')).resolves.toBe('v');
+    await expect(store.setIfAbsent('k', 'other', 1000)).resolves.toBe(false);
+    clock.advance(1);
+    await expect(store.get('k')).resolves.toBe(undefined);
+  });
+
+  it('drops an expired entry when it is read', async () => {
+    const clock = new FakeClock();
+    const store = new MemoryStateStore({ clock });
+    await store.set('k', 'v', 10);
+    clock.advance(11);
+    expect(store.size).toBe(1);
+    await store.get('k');
+    expect(store.size).toBe(0);
+  });
+
+  it('holds at most maxEntries, dropping the least recently used and telling onEvict', async () => {
+    const evicted: string[] = [];
+    const store = new MemoryStateStore({ maxEntries: 3, onEvict: (key) => evicted.push(key) });
+    for (const key of ['a', 'b', 'c']) await store.set(key, key, 60_000);
+    await store.get('a');
+    await store.set('d', 'd', 60_000);
+    expect(store.size).toBe(3);
+    expect(evicted).toStrictEqual(['b']);
+    await expect(store.get('b')).resolves.toBeUndefined();
+    await expect(store.get('a')).resolves.toBe('a');
+  });
+
+  it('stays bounded under a flood of distinct keys', async () => {
+    const store = new MemoryStateStore({ maxEntries: 1000 });
+    for (let i = 0; i < 10_000; i++) await store.setIfAbsent(`flood-${i}`, 'x', 60_000);
+    expect(store.size).toBe(1000);
+  });
+
+  it('does not tell onEvict about entries that were replaced, deleted or expired', async () => {
+    const evicted: string[] = [];
+    const clock = new FakeClock();
+    const store = new MemoryStateStore({ clock, maxEntries: 10, onEvict: (key) => evicted.push(key) });
+    await store.set('k', '1', 10);
+    await store.set('k', '2', 10);
+    await store.delete('k');
+    await store.set('gone', 'x', 10);
+    clock.advance(11);
+    await store.get('gone');
+    expect(evicted).toStrictEqual([]);
+  });
+
+  it('sweepExpired removes every expired entry on demand and reports how many', async () => {
+    const clock = new FakeClock();
+    const store = new MemoryStateStore({ clock });
+    await store.set('a', '1', 10);
+    await store.set('b', '2', 20);
+    await store.set('c', '3', 30);
+    clock.advance(21);
+    expect(store.sweepExpired()).toBe(2);
+    expect(store.size).toBe(1);
+  });
+
+  it('close empties the store', async () => {
+    const store = new MemoryStateStore();
+    await store.set('k', 'v', 1000);
+    await store.close();
+    expect(store.size).toBe(0);
+  });
+
+  it('uses the system clock by default', async () => {
+    const store = new MemoryStateStore();
+    await store.set('k', 'v', 60_000);
+    await expect(store.get('k')).resolves.toBe('v');
+  });
+
+  it('refuses a cap that is not a positive integer', () => {
+    expect(() => new MemoryStateStore({ maxEntries: 0 })).toThrow(RangeError);
+    expect(() => new MemoryStateStore({ maxEntries: 1.5 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,82 @@
+import type { FilterReference, GuardReference } from '../../metadata/enhancer.metadata.js';
+import type { InterceptorReference } from '../../metadata/interceptor.metadata.js';
+import type { ServerLogger } from '../../shared/server-logger.js';
+import { ArgumentValidationInterceptor } from '../../pipeline/argument-validation.interceptor.js';
+import type { CallInfo } from '../../pipeline/call-info.js';
+import type { ElicitorInterceptor } from '../../pipeline/elicitor-interceptor.js';
+import { handlerLevels, widestFirst } from '../../pipeline/enhancer-levels.js';
+import { ExceptionFilterSet } from '../../pipeline/exception-filter-set.js';
+import { FailureRecovery } from '../../pipeline/failure-recovery.js';
+import { GuardInterceptor } from '../../pipeline/guard.interceptor.js';
+import { ResultMappingInterceptor } from '../../pipeline/result-mapping.interceptor.js';
+import type { ResultMappingSettings } from '../../pipeline/result-mapping.interceptor.js';
+import { ChainPlan } from './chain-plan.js';
+import type { RegisteredHandler } from './registered-handlers.js';
+
+export interface ChainPlanSettings {
+  globalInterceptors: readonly InterceptorReference[];
+  /** App-wide guards, run before those of the class and the method. */
+  globalGuards?: readonly GuardReference[];
+  /** App-wide exception filters, asked after those of the method and the class. */
+  globalFilters?: readonly FilterReference[];
+  /** Outermost on every call of either era, before its input model (tracing). */
+  outerInterceptors?: readonly ElicitorInterceptor[];
+  /** On modern requests after `outerInterceptors`: the re-run model. */
+  modernInterceptors: readonly ElicitorInterceptor[];
+  /** On legacy requests after `outerInterceptors`: the push model. */
+  legacyInterceptors: readonly ElicitorInterceptor[];
+  /** Built-ins every call runs after its input model, outermost first (commit). */
+  sharedInterceptors: readonly ElicitorInterceptor[];
+  logger: ServerLogger;
+  /** Also told of an error a handler threw that became an error result (tracing records it on the span). */
+  onUnexpectedError?: (error: unknown, call: CallInfo) => void;
+}
+
+/** Builds, at bootstrap, the interceptor chains of each handler. */
+export class ChainPlanner {
+  constructor(private readonly settings: ChainPlanSettings) {}
+
+  plan(definition: RegisteredHandler): ChainPlan {
+    const { settings } = this;
+    const results = new ResultMappingInterceptor(this.resultSettings(definition));
+    const fixed: ElicitorInterceptor[] = [...settings.sharedInterceptors, results];
+    if (definition.argsClass) fixed.push(new ArgumentValidationInterceptor(definition.argsClass));
+    // Order is kept: everything from the first interceptor class on is resolved per request.
+    const user = [...settings.globalInterceptors, ...definition.interceptors];
+    const firstClass = user.findIndex((entry) => typeof entry === 'function');
+    const instances = (firstClass < 0 ? user : user.slice(0, firstClass)) as ElicitorInterceptor[];
+    const inner = [...fixed, ...instances];
+    // Guards come right after tracing and before the input model: see GuardInterceptor.
+    const guards = widestFirst(handlerLevels(settings.globalGuards ?? [], definition.guards));
+    const outer = [
+      ...(settings.outerInterceptors ?? []),
+      ...(guards.length ? [new GuardInterceptor(guards, results)] : []),
+    ];
+    return new ChainPlan(
+      {
+        modern: [...outer, ...settings.modernInterceptors, ...inner],
+        legacy: [...outer, ...settings.legacyInterceptors, ...inner],
+      },
+      firstClass < 0 ? [] : user.slice(firstClass),
+    );
+  }
+
+  private resultSettings(definition: RegisteredHandler): ResultMappingSettings {
+    const recovery = new FailureRecovery(
+      ExceptionFilterSet.prepare(handlerLevels(this.settings.globalFilters ?? [], definition.filters)),
+      (error: unknown, call: CallInfo) => {
+        this.settings.logger.error(`${call.kind} ${call.name} failed`, error);
+        this.settings.onUnexpectedError?.(error, call);
+      },
+    );
+    if (definition.kind === 'tool')
+      return { structuredOutput: definition.outputClass !== undefined, recovery };
+    const mimeType =
+      definition.kind === 'resource'
+        ? (definition.listEntry?.mimeType ?? definition.templateEntry?.mimeType)
+        : undefined;
+    return mimeType === undefined
+      ? { structuredOutput: false, recovery }
+      : { structuredOutput: false, mimeType, recovery };
+  }
+}

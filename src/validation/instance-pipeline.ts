@@ -1,0 +1,82 @@
+import type * as ClassTransformer from 'class-transformer';
+import { validate } from 'class-validator';
+import type { ClassType } from '../metadata/class-type.js';
+import { buildClassModel } from '../schema/class-model.builder.js';
+import { cleanPlainObject } from './plain-value-cleaner.js';
+import { formatIssues } from './issue-message.formatter.js';
+import { flattenValidationErrors } from './validation-error-flattener.js';
+import type { ValidationIssue, ValidationOutcome } from './validation-outcome.js';
+import { validationPlanFor } from './validation-plan.js';
+
+// Imported on the first validation, not at start: an app whose DTOs do not use it starts without it.
+let classTransformer: typeof ClassTransformer | undefined;
+
+/** Fills `@Field({ default })` values (those without an initializer) into absent fields, nested too. */
+function fillFieldDefaults(instance: unknown): void {
+  if (typeof instance !== 'object' || instance === null) return;
+  if (Array.isArray(instance)) return instance.forEach(fillFieldDefaults);
+  const target = instance as Record<string, unknown>;
+  const cls = instance.constructor as ClassType;
+  if (cls === Object) return;
+  for (const field of buildClassModel(cls, 'input').fields) {
+    if (target[field.name] === undefined && field.fillDefault !== undefined) {
+      const value = structuredClone(field.fillDefault);
+      target[field.name] = field.convertTo === Date && typeof value === 'string' ? new Date(value) : value;
+    } else if (field.convertTo && field.convertTo !== Date) {
+      fillFieldDefaults(target[field.name]);
+    }
+  }
+}
+
+/**
+ * One list in field declaration order. A required field that is missing says just that: the rules
+ * about its value (`isInt`, `min`, `max`) say nothing useful about an absent value. For any other path
+ * both checks flagged, class-validator's wording wins: it names the rule the developer wrote (`max`,
+ * not `maximum`).
+ */
+function mergeIssues(
+  fieldNames: readonly string[],
+  schemaIssues: readonly ValidationIssue[],
+  ruleIssues: readonly ValidationIssue[],
+): ValidationIssue[] {
+  const missing = new Set(
+    schemaIssues.filter((issue) => issue.rule === 'required').map((issue) => issue.path),
+  );
+  const valueIssues = missing.size ? ruleIssues.filter((issue) => !missing.has(issue.path)) : ruleIssues;
+  const rulePaths = new Set(valueIssues.map((issue) => issue.path));
+  const merged = [...schemaIssues.filter((issue) => !rulePaths.has(issue.path)), ...valueIssues];
+  const position = (issue: ValidationIssue): number => {
+    const index = fieldNames.indexOf(/^[^.[]*/.exec(issue.path)![0]);
+    return index < 0 ? fieldNames.length : index;
+  };
+  return merged.sort((left, right) => position(left) - position(right));
+}
+
+/**
+ * Shared tail of argument and answer validation: copy the known fields, build the instance with
+ * class-transformer (no implicit conversion: JSON already has the right primitive types; nested
+ * classes and `Date` come from the plan), fill defaults, run class-validator, merge with the issues
+ * the schema check already found.
+ */
+export async function toValidatedInstance<T>(
+  cls: ClassType<T>,
+  plain: Record<string, unknown>,
+  schemaIssues: readonly ValidationIssue[],
+  label: string,
+): Promise<ValidationOutcome<T>> {
+  const plan = validationPlanFor(cls);
+  const cleaned = cleanPlainObject(plan.model, plain);
+  classTransformer ??= await import('class-transformer');
+  const instance = classTransformer.plainToInstance(cls, cleaned, {
+    exposeDefaultValues: true,
+    enableImplicitConversion: false,
+    ...(plan.targetMaps.length > 0 ? { targetMaps: plan.targetMaps } : {}),
+  });
+  if (plan.fillsDefaults) fillFieldDefaults(instance);
+  const errors = await validate(instance as object, { forbidUnknownValues: false });
+  const fieldNames = plan.model.fields.map((field) => field.name);
+  const issues = mergeIssues(fieldNames, schemaIssues, flattenValidationErrors(errors));
+  return issues.length === 0
+    ? { ok: true, value: instance }
+    : { ok: false, issues, message: formatIssues(label, issues) };
+}
