@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { Logger } from '@nestjs/common';
 import { Elicitor } from 'elicitor';
 import { testKeyringSecret } from 'elicitor/testing';
 import express from 'express';
@@ -24,6 +25,9 @@ interface Running {
   base: string;
   close(): Promise<void>;
 }
+
+// Nest's start-up log lines say nothing these tests check.
+Logger.overrideLogger(false);
 
 const portOf = (server: Server) => (server.address() as AddressInfo).port;
 
