@@ -21,14 +21,14 @@ export interface RequestEnvironment {
   era: ProtocolEra;
   protocolVersion: string;
   clientCapabilities: ClientCapabilities | undefined;
-  clientInfo?: Implementation;
+  clientInfo?: Implementation | undefined;
   requestId: string | number;
   /** Made by the transport: whether the client cancelled or went away, and the signal for it. */
   abort: RequestAbort;
-  authInfo?: AuthInfo;
+  authInfo?: AuthInfo | undefined;
   /** Log threshold asked by the client; no `notifications/message` is sent without one. */
-  logLevel?: LoggingLevel;
-  progressToken?: string | number;
+  logLevel?: LoggingLevel | undefined;
+  progressToken?: string | number | undefined;
   notify(notification: OutboundNotification): Promise<void>;
   /** Present on legacy requests: the live channel back to the client for push-model requests. */
   legacyPeer?: LegacyPeer;

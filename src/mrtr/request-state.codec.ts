@@ -15,7 +15,7 @@ export interface StateBinding {
   /** `digestOf(arguments)` of the originating request. */
   argsDigest: string;
   /** The authenticated user, when there is one. */
-  principal?: string;
+  principal?: string | undefined;
 }
 
 export type RequestStateRejectReason =
@@ -72,7 +72,7 @@ export class RequestStateCodec {
   readonly ttlMs: number;
   readonly maxBytes: number;
   private readonly clock: Clock;
-  private readonly onReject?: (reason: RequestStateRejectReason) => void;
+  private readonly onReject: ((reason: RequestStateRejectReason) => void) | undefined;
   private readonly sealingKey: CodecKey;
   private readonly openingKeys: ReadonlyMap<string, CodecKey>;
 

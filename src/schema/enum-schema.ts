@@ -14,20 +14,20 @@ import { checkJsonValue } from './json-value.check.js';
 
 /** Options of a single-select enum. */
 export interface SingleSelectEnumOptions {
-  title?: string;
-  description?: string;
+  title?: string | undefined;
+  description?: string | undefined;
   /** Must be one of the values. */
-  default?: string;
+  default?: string | undefined;
 }
 
 /** Options of a multi-select enum. */
 export interface MultiSelectEnumOptions {
-  title?: string;
-  description?: string;
+  title?: string | undefined;
+  description?: string | undefined;
   /** Each must be one of the values. */
-  default?: readonly string[];
-  minItems?: number;
-  maxItems?: number;
+  default?: readonly string[] | undefined;
+  minItems?: number | undefined;
+  maxItems?: number | undefined;
 }
 
 /** Titled choices, as `{ const, title }` pairs or as a `{ value: title }` record. */
@@ -41,11 +41,17 @@ function toOptions(choices: TitledEnumChoices): EnumOption[] {
 
 function finish<T>(
   builder: string,
-  schema: JsonSchema,
+  schema: JsonSchema & Required<Pick<JsonSchema, 'type'>>,
   options: SingleSelectEnumOptions | MultiSelectEnumOptions,
 ): T {
   const { title, description, default: defaultValue } = options;
-  const full: JsonSchema = { type: schema.type, title, description, ...schema };
+  const { type, ...shape } = schema;
+  const full: JsonSchema = {
+    type,
+    ...(title !== undefined ? { title } : {}),
+    ...(description !== undefined ? { description } : {}),
+    ...shape,
+  };
   if ('minItems' in options && options.minItems !== undefined) full.minItems = options.minItems;
   if ('maxItems' in options && options.maxItems !== undefined) full.maxItems = options.maxItems;
   const problem = enumShapeProblem(full);
@@ -55,8 +61,7 @@ function finish<T>(
     if (issue) throw new SchemaDefinitionError(`EnumSchema.${builder}`, undefined, issue.message);
     full.default = Array.isArray(defaultValue) ? [...(defaultValue as string[])] : (defaultValue as string);
   }
-  const defined = Object.fromEntries(Object.entries(full).filter(([, value]) => value !== undefined));
-  return deepFreeze(defined) as T;
+  return deepFreeze(full) as T;
 }
 
 /**

@@ -232,7 +232,7 @@ function resolveDefault(
   if (value === undefined) return {};
   const issue = checkJsonValue(schema, value, source.name)[0];
   if (issue) fail(`has default ${JSON.stringify(value)}, which breaks its own rules: ${issue.message}`);
-  return { value, fill: initial === undefined ? value : undefined };
+  return { value, ...(initial === undefined ? { fill: value } : {}) };
 }
 
 /** Maps one property to its JSON Schema, refusing (with `Class.property: reason`) what the mode cannot carry. */
@@ -253,10 +253,12 @@ export function mapField(className: string, source: FieldSource, context: Mapper
   }
   if (isArray) applyArrayRules(schema, rules, field, context.mode);
 
+  const title = field?.title ?? schema.title;
+  const description = field?.description ?? schema.description;
   schema = withoutUnset({
     ...schema,
-    title: field?.title ?? schema.title,
-    description: field?.description ?? schema.description,
+    ...(title !== undefined ? { title } : {}),
+    ...(description !== undefined ? { description } : {}),
   });
   const objectLike = kind.kind === 'object' || (kind.kind === 'array' && kind.items.kind === 'object');
   const { value, fill } = objectLike ? {} : resolveDefault(source, schema, fail);

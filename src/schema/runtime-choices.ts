@@ -56,7 +56,7 @@ export function withRuntimeChoices(
         `takes its choices when asked: withSchema(${className}, { choices: { ${name}: [...] } })`,
       );
     }
-    properties[name] = withChoices(properties[name] as JsonSchema, given) as PrimitiveSchemaDefinition;
+    properties[name] = withChoices(properties[name] as JsonSchema, given);
   }
   return { ...schema, properties };
 }
@@ -66,7 +66,7 @@ function isRuntimeChoice(property: JsonSchema): boolean {
   return Array.isArray(values) && values.length === 0;
 }
 
-function withChoices(property: JsonSchema, choices: FieldChoices): JsonSchema {
+function withChoices(property: JsonSchema, choices: FieldChoices): PrimitiveSchemaDefinition {
   const options: { title?: string; description?: string } & Pick<
     MultiSelectEnumOptions,
     'minItems' | 'maxItems'

@@ -39,7 +39,7 @@ class ModernHttpCall extends StreamingModernCall {
   stream: ModernSseStream | undefined;
 
   constructor(
-    request: IncomingMessage & { auth?: AuthInfo },
+    request: IncomingMessage & { auth?: AuthInfo | undefined },
     private readonly response: ServerResponse,
     readonly message: unknown,
   ) {
@@ -66,7 +66,7 @@ class ModernHttpCall extends StreamingModernCall {
  */
 export async function serveModernExchange(
   handler: ModernProtocolHandler,
-  request: IncomingMessage & { auth?: AuthInfo },
+  request: IncomingMessage & { auth?: AuthInfo | undefined },
   response: ServerResponse,
   message: unknown,
 ): Promise<void> {

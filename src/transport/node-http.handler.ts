@@ -27,7 +27,7 @@ import { serveModernExchange } from './modern-http-exchange.js';
 import { rememberAccepted } from './accepted-header-cache.js';
 import type { RequestGuard } from './accepted-header-cache.js';
 
-type CallerRequest = IncomingMessage & { auth?: AuthInfo; originalUrl?: string; body?: unknown };
+type CallerRequest = IncomingMessage & { auth?: AuthInfo | undefined; originalUrl?: string; body?: unknown };
 type Done = (() => void) | undefined;
 
 /**

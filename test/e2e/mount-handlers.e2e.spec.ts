@@ -141,7 +141,9 @@ function send(
           resolve({
             status: reply.statusCode ?? 0,
             text: Buffer.concat(chunks).toString('utf8'),
-            wwwAuthenticate: reply.headers['www-authenticate'],
+            ...(reply.headers['www-authenticate'] !== undefined
+              ? { wwwAuthenticate: reply.headers['www-authenticate'] }
+              : {}),
           }),
         );
       },

@@ -90,7 +90,7 @@ function modernPost(
   const meta = { ...META, ...(params._meta as object | undefined) };
   return fetch(url, {
     method: 'POST',
-    signal,
+    signal: signal ?? null,
     headers: {
       'content-type': 'application/json',
       accept: 'application/json, text/event-stream',

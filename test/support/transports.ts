@@ -44,7 +44,7 @@ export async function startHttpModuleApp(
 /** Connects the official client over HTTP to `url`, or over stdio to a spawned `script --stdio`. */
 export function connectClient(
   transport: TransportKind,
-  target: { url?: string; script: string },
+  target: { url?: string | undefined; script: string },
   setup: ClientSetup,
 ): Promise<Client> {
   const client = officialClient(setup);

@@ -49,7 +49,8 @@ export class FlowVariantWorkload implements Workload {
       if (result.resultType !== 'input_required' || !result.inputRequests?.[key])
         throw new Error(`${this.name}: round ${round + 1} did not ask ${key}`);
       params.inputResponses = { [key]: acceptAnswer(key) };
-      params.requestState = result.requestState;
+      if (result.requestState === undefined) delete params.requestState;
+      else params.requestState = result.requestState;
     }
   }
 }

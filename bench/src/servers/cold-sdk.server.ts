@@ -7,6 +7,7 @@ import { createMcpHandler } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { MCP_PATH } from '../wire/mcp-wire.js';
 import { buildSdkBenchServer } from './sdk-bench.tools.js';
+import { sdkNodeRequest } from './sdk-node-request.js';
 
 if (process.argv.includes('--stdio')) {
   serveStdio(() => buildSdkBenchServer());
@@ -14,7 +15,7 @@ if (process.argv.includes('--stdio')) {
   const serve = toNodeHandler(createMcpHandler(() => buildSdkBenchServer()));
   const server = createServer((req, res) => {
     if (req.url !== MCP_PATH) res.writeHead(404).end();
-    else void serve(req, res);
+    else void serve(sdkNodeRequest(req), res);
   });
   server.listen(Number(process.env.PORT ?? 3000), '127.0.0.1', () => {
     const { port } = server.address() as AddressInfo;

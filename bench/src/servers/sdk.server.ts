@@ -6,6 +6,7 @@ import { createMcpHandler } from '@modelcontextprotocol/server';
 import { MCP_PATH } from '../wire/mcp-wire.js';
 import { buildSdkBenchServer } from './sdk-bench.tools.js';
 import { serveAsChild } from './child-harness.js';
+import { sdkNodeRequest } from './sdk-node-request.js';
 
 await serveAsChild(async () => {
   const handler = createMcpHandler(() => buildSdkBenchServer());
@@ -15,7 +16,7 @@ await serveAsChild(async () => {
       res.writeHead(404).end();
       return;
     }
-    void serve(req, res);
+    void serve(sdkNodeRequest(req), res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

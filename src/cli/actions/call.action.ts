@@ -61,7 +61,7 @@ export class CallAction {
       era: options.era,
       clientVersion: this.context.clientVersion,
       headers,
-      serverStderr: this.context.serverStderr,
+      ...(this.context.serverStderr !== undefined ? { serverStderr: this.context.serverStderr } : {}),
       onElicitation: answer,
     };
     return runWithSession(
@@ -70,8 +70,7 @@ export class CallAction {
       session,
       `Calling ${options.tool} failed`,
       async (session) => {
-        const { era, protocolVersion } = session;
-        output.err(`Connected to ${formatServerLine({ ...session.server, era, protocolVersion })}`);
+        output.err(`Connected to ${formatServerLine(session.summary)}`);
 
         const tools = await session.listTools();
         if (!tools.some((tool) => tool.name === options.tool)) {

@@ -32,7 +32,7 @@ export class InspectAction {
       era: options.era,
       clientVersion: this.context.clientVersion,
       headers: parseHeaders(options.header),
-      serverStderr: this.context.serverStderr,
+      ...(this.context.serverStderr !== undefined ? { serverStderr: this.context.serverStderr } : {}),
     };
     return runWithSession(
       spinner,
@@ -43,7 +43,7 @@ export class InspectAction {
         spinner.start('Listing tools');
         const tools = await session.listTools();
         spinner.stop();
-        const server = { ...session.server, era: session.era, protocolVersion: session.protocolVersion };
+        const server = session.summary;
         if (options.json) output.out(JSON.stringify({ server, tools }, null, 2));
         else for (const line of formatToolList(server, tools, output.style)) output.out(line);
         return 0;

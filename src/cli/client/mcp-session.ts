@@ -10,6 +10,7 @@ import { errorMessage } from '../shared/error-message.formatter.js';
 import { MODERN_PROTOCOL_VERSION, type EraPreference } from './era-preference.types.js';
 import type { ElicitationAnswer } from './elicitation/elicitation-request.reader.js';
 import { describeServerTarget, type ServerTarget } from './server-target.reader.js';
+import type { ServerSummary } from './tool-list.formatter.js';
 
 export interface McpSessionOptions {
   target: ServerTarget;
@@ -59,17 +60,17 @@ export class McpSession {
     return new McpSession(client, description);
   }
 
-  get era(): string | undefined {
-    return this.client.getProtocolEra();
-  }
-
-  get protocolVersion(): string | undefined {
-    return this.client.getNegotiatedProtocolVersion();
-  }
-
-  get server(): { name?: string; version?: string } {
+  /** The server's name and version, and the negotiated era and protocol version, as far as they are known. */
+  get summary(): ServerSummary {
     const info = this.client.getServerVersion();
-    return { name: info?.name, version: info?.version };
+    const era = this.client.getProtocolEra();
+    const protocolVersion = this.client.getNegotiatedProtocolVersion();
+    return {
+      ...(info?.name !== undefined ? { name: info.name } : {}),
+      ...(info?.version !== undefined ? { version: info.version } : {}),
+      ...(era !== undefined ? { era } : {}),
+      ...(protocolVersion !== undefined ? { protocolVersion } : {}),
+    };
   }
 
   async listTools(): Promise<Tool[]> {

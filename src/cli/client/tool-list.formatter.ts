@@ -1,12 +1,16 @@
 import type { TerminalStyle } from '../shared/terminal-style.js';
 import { isRecord } from '../../shared/is-record.js';
 
+/** The parts of a listed tool the terminal shows; the SDK's `Tool` fits it as it is. */
 export interface ToolLike {
   name: string;
-  title?: string;
-  description?: string;
-  inputSchema?: { properties?: Record<string, unknown>; required?: string[] } & Record<string, unknown>;
-  annotations?: Record<string, unknown>;
+  title?: string | undefined;
+  description?: string | undefined;
+  inputSchema?: {
+    properties?: Record<string, unknown> | undefined;
+    required?: string[] | undefined;
+  } & Record<string, unknown>;
+  annotations?: Record<string, unknown> | undefined;
 }
 
 export interface ServerSummary {

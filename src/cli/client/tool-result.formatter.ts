@@ -4,7 +4,7 @@ import type { TerminalStyle } from '../shared/terminal-style.js';
 export interface ToolResultLike {
   content?: unknown[];
   structuredContent?: unknown;
-  isError?: boolean;
+  isError?: boolean | undefined;
 }
 
 /** Text content plainly, other blocks as a one-line note, structuredContent as JSON; errors in red. */

@@ -17,7 +17,7 @@ export interface ModernRequest {
   headers: ModernHeaders | undefined;
   /** Made by the transport, passed unchanged to the environment and the context. */
   abort: RequestAbort;
-  authInfo?: AuthInfo;
+  authInfo?: AuthInfo | undefined;
   notify(notification: OutboundNotification): Promise<void>;
 }
 
