@@ -25,17 +25,25 @@ export function laterRound(
   return callTool(url, 'checkout', { arguments: call.args, requestState, inputResponses }, options);
 }
 
-const BUSY = 'This requestState is already being processed by another request';
+/** The two refusals that ask the client to retry later: the round's lease, and a `once` effect's lease. */
+const BUSY = [
+  /^This requestState is already being processed by another request$/,
+  /^once\("[^"]+"\) is running for this call in another request; retry when it has finished$/,
+];
+
+const isBusy = (message: string | undefined): boolean =>
+  message !== undefined && BUSY.some((pattern) => pattern.test(message));
 
 /**
- * Sends a round until it is no longer refused as busy (another request holds its lease, e.g. a replica that
- * died and whose lease has to expire first). Bounded in time.
+ * Sends a round until it is no longer refused as busy (another request holds the round's lease or a `once`
+ * effect's lease, e.g. a replica that died and whose leases have to expire first; the two leases expire a
+ * moment apart). Bounded in time.
  */
 export async function untilNotBusy(send: () => Promise<Reply>, timeoutMs = 15_000): Promise<Reply> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const reply = await send();
-    if (errorOf(reply)?.message !== BUSY || Date.now() > deadline) return reply;
+    if (!isBusy(errorOf(reply)?.message) || Date.now() > deadline) return reply;
     // Backs off with jitter, as a client should, so retries of many calls do not arrive in step.
     await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
   }
