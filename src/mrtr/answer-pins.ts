@@ -3,10 +3,14 @@ import type { SettledAnswer } from './call-state.js';
 import { digestOf } from './digest.js';
 import type { StateStore } from './stores/state-store.js';
 
+/** Each failed compare-and-set means another request grew the record meanwhile; a few passes settle it. */
+const MAX_ATTEMPTS = 16;
+
 /**
  * Ties the answers that led to a decision (a `once` effect, a final result) to the call in the shared
- * store, one record per answer key. Another branch of the same call (an older requestState replayed
- * with other answers, on any replica) then cannot decide differently: its first decision is refused.
+ * store: one record per call, mapping each answer key to its answer's fingerprint, grown by
+ * compare-and-set. Another branch of the same call (an older requestState replayed with other answers,
+ * on any replica) then cannot decide differently: its first decision is refused.
  */
 export class AnswerPins {
   private readonly pinned = new Set<string>();
@@ -20,35 +24,54 @@ export class AnswerPins {
   /** Pins every answer not pinned yet in this round; throws when one contradicts a pinned answer. */
   async pin(answers: Readonly<Record<string, SettledAnswer>> | undefined): Promise<void> {
     if (answers === undefined) return;
-    const pending: Array<Promise<void>> = [];
+    let wanted: Record<string, string> | undefined;
     for (const key in answers) {
       if (!Object.hasOwn(answers, key) || this.pinned.has(key)) continue;
-      pending.push(this.pinOne(key, digestOf(answers[key]![1])));
+      (wanted ??= {})[key] = digestOf(answers[key]![1]);
     }
-    if (pending.length) await Promise.all(pending);
+    if (wanted === undefined) return;
+    const storeKey = this.storeKey;
+    // The common case is a call with no record yet: one write, no read.
+    let stored: string | undefined;
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      if (stored === undefined) {
+        if (await this.store.setIfAbsent(storeKey, JSON.stringify(wanted), this.ttlMs))
+          return this.markPinned(wanted);
+        stored = await this.store.get(storeKey);
+        if (stored === undefined) continue;
+      }
+      const record = JSON.parse(stored) as Record<string, string>;
+      let grown = false;
+      for (const key in wanted) {
+        const pinned = Object.hasOwn(record, key) ? record[key] : undefined;
+        if (pinned === undefined) {
+          record[key] = wanted[key]!;
+          grown = true;
+        } else if (pinned !== wanted[key]) throw conflict(key);
+      }
+      if (!grown || (await this.store.compareAndSet(storeKey, stored, JSON.stringify(record), this.ttlMs)))
+        return this.markPinned(wanted);
+      stored = await this.store.get(storeKey);
+    }
+    throw new Error(`could not pin the answers of call ${this.callId}: its record kept changing`);
   }
 
   /**
-   * Drops the pins made through this object once the call's final result is recorded: every later round
-   * of the call gets that result without running, so the pins guard no decision any more.
+   * Drops the call's pins once its final result is recorded: every later round of the call gets that
+   * result without running, so the pins guard no decision any more.
    */
   async forget(): Promise<void> {
-    const keys = [...this.pinned];
+    if (this.pinned.size === 0) return;
     this.pinned.clear();
-    await Promise.all(keys.map((key) => this.store.delete(this.storeKeyOf(key))));
+    await this.store.delete(this.storeKey);
   }
 
-  private storeKeyOf(key: string): string {
-    return `answer:${this.callId}:${key}`;
+  private get storeKey(): string {
+    return `answers:${this.callId}`;
   }
 
-  private async pinOne(key: string, fingerprint: string): Promise<void> {
-    const storeKey = this.storeKeyOf(key);
-    if (!(await this.store.setIfAbsent(storeKey, fingerprint, this.ttlMs))) {
-      const pinned = await this.store.get(storeKey);
-      if (pinned !== undefined && pinned !== fingerprint) throw conflict(key);
-    }
-    this.pinned.add(key);
+  private markPinned(wanted: Record<string, string>): void {
+    for (const key in wanted) this.pinned.add(key);
   }
 }
 
