@@ -1,15 +1,16 @@
 // `node bench/dist/round-cost.js [--iterations 20000] [--batches 7]`: what one resumed round of the bench
 // flow costs in process, part by part, timed on a warmed process; see bench/README.md.
 import { performance } from 'node:perf_hooks';
-import { Elicitor, ElicitRequestParams, MemoryStateStore } from 'elicitor';
-import { testKeyring } from 'elicitor/testing';
+import { Elicitor, ElicitRequestParams } from 'elicitor';
 import { digestOf } from '../../dist/mrtr/digest.js';
 import { describeMalformedResponse } from '../../dist/mrtr/input-response.check.js';
 import { LeaseClaims } from '../../dist/mrtr/lease-claims.js';
+import { MemoryStateStore } from '../../dist/mrtr/stores/memory.store.js';
 import { AnswerPins } from '../../dist/mrtr/answer-pins.js';
 import { questionDigest } from '../../dist/mrtr/question-digest.js';
 import { RequestStateCodec } from '../../dist/mrtr/request-state.codec.js';
 import type { CallState } from '../../dist/mrtr/call-state.js';
+import { testKeyring } from '../../dist/testing/test-keyring.js';
 import { validateFormAnswer } from '../../dist/validation/form-answer.check.js';
 import { BenchTools } from './servers/elicitor-bench.tools.js';
 import { fixed, textTable } from './report/text-table.js';
