@@ -15,7 +15,7 @@ describe('AnswerPins', () => {
     await new AnswerPins(store, TTL_MS, 'call').pin({ confirm: yes });
     await new AnswerPins(store, TTL_MS, 'call').pin({ confirm: yes, who: name });
     expect(store.size).toBe(1);
-    expect(Object.keys(JSON.parse((await store.get('answers:call'))!) as object).sort()).toEqual([
+    expect(Object.keys(JSON.parse((await store.get('answers:call'))!) as object).sort()).toStrictEqual([
       'confirm',
       'who',
     ]);
@@ -28,7 +28,7 @@ describe('AnswerPins', () => {
         data: { reason: 'conflicting_answer', key: 'confirm' },
       },
     );
-    expect(Object.keys(JSON.parse((await store.get('answers:call'))!) as object)).toEqual(['confirm']);
+    expect(Object.keys(JSON.parse((await store.get('answers:call'))!) as object)).toStrictEqual(['confirm']);
   });
 
   it('keeps every key when branches of one call pin at the same time', async () => {
@@ -38,7 +38,7 @@ describe('AnswerPins', () => {
       new AnswerPins(store, TTL_MS, 'call').pin({ confirm: yes, who: name }),
     ]);
     const record = JSON.parse((await store.get('answers:call'))!) as Record<string, string>;
-    expect(Object.keys(record).sort()).toEqual(['confirm', 'who']);
+    expect(Object.keys(record).sort()).toStrictEqual(['confirm', 'who']);
   });
 
   it('drops the record on forget, and only once something was pinned', async () => {

@@ -44,7 +44,7 @@ describe('a finished call in the shared store', () => {
     const s1 = resultOf(await round()).requestState!;
     const s2 = resultOf(await round(s1, answer('first', 'x'))).requestState!;
     const final = await round(s2, answer('second', 'y'));
-    expect(resultOf(final).content).toEqual([{ type: 'text', text: 'x y' }]);
+    expect(resultOf(final).content).toStrictEqual([{ type: 'text', text: 'x y' }]);
     expect(store.size).toBe(1);
   });
 
@@ -53,6 +53,6 @@ describe('a finished call in the shared store', () => {
     const s2 = resultOf(await round(s1, answer('first', 'x'))).requestState!;
     await round(s2, answer('second', 'y'));
     const replayed = await round(s2, answer('second', 'other'));
-    expect(resultOf(replayed).content).toEqual([{ type: 'text', text: 'x y' }]);
+    expect(resultOf(replayed).content).toStrictEqual([{ type: 'text', text: 'x y' }]);
   });
 });
