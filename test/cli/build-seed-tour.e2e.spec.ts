@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { BuildAction } from '../../src/cli/actions/build.action.js';
 import { loadEsbuild } from '../../src/cli/build/esbuild-loader.js';
 import { CapturedOutput } from '../../src/cli/shared/cli-output.js';
+import { LEGACY_OPEN_AND_LIST } from '../support/legacy-messages.js';
 
 // `elicitor build` bundles seed-tour's tsc output into one file that serves exactly as the unbundled app.
 const seedTour = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'samples', 'seed-tour');
@@ -72,24 +73,7 @@ describe('elicitor build', () => {
   });
 
   it('serves a legacy client, loading the bundled SDK on initialize', async () => {
-    const replies = await exchange(
-      bundle,
-      [
-        {
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'initialize',
-          params: {
-            protocolVersion: '2025-11-25',
-            capabilities: {},
-            clientInfo: { name: 'spec', version: '1' },
-          },
-        },
-        { jsonrpc: '2.0', method: 'notifications/initialized' },
-        { jsonrpc: '2.0', id: 2, method: 'tools/list' },
-      ],
-      2,
-    );
+    const replies = await exchange(bundle, [...LEGACY_OPEN_AND_LIST], 2);
     expect(replies.get(1)?.result?.protocolVersion).toBe('2025-11-25');
     expect((replies.get(2)?.result?.tools as unknown[]).length).toBeGreaterThan(3);
   });

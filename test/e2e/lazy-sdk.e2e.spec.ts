@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { LEGACY_OPEN_AND_LIST } from '../support/legacy-messages.js';
 
 // The modern leg serves without the official SDK: it is imported when a legacy client first arrives.
 const here = dirname(fileURLToPath(import.meta.url));
@@ -73,23 +74,7 @@ describe('the official SDK is loaded on first legacy use only', () => {
   });
 
   it('imports the SDK when a legacy client initializes, and serves it', async () => {
-    const { replies, modules } = await serveOverStdio(
-      [
-        {
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'initialize',
-          params: {
-            protocolVersion: '2025-11-25',
-            capabilities: {},
-            clientInfo: { name: 'spec', version: '1' },
-          },
-        },
-        { jsonrpc: '2.0', method: 'notifications/initialized' },
-        { jsonrpc: '2.0', id: 2, method: 'tools/list' },
-      ],
-      2,
-    );
+    const { replies, modules } = await serveOverStdio([...LEGACY_OPEN_AND_LIST], 2);
     expect(replies.find((reply) => reply.id === 2)?.result?.tools?.length).toBeGreaterThan(0);
     expect(sdkModules(modules).some((url) => url.includes('@modelcontextprotocol/server'))).toBe(true);
   });
