@@ -11,10 +11,10 @@ import {
   ECHO_TOOL,
   FLOW_KEYS,
   FLOW_TOOL,
+  MCP_PATH,
   answerSchema,
   questionFor,
 } from '../wire/mcp-wire.js';
-import { MCP_PATH } from '../wire/mcp-wire.js';
 import { serveAsChild } from './child-harness.js';
 
 function buildSdkLegacyServer(): McpServer {
