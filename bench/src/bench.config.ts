@@ -36,6 +36,11 @@ export const benchConfig = {
     const [name, script] = entry.split('=');
     return { name, script };
   }),
+  /** `--contenders name=file.js,...`: more throughput contenders, e.g. a variant of the Elicitor server. */
+  extraContenders: (listFlag('contenders') ?? []).map((entry) => {
+    const [name, script] = entry.split('=');
+    return { name, script };
+  }),
   scalingToolCounts: [10, 1_000] as const,
   /** `--workloads flow` / `--servers bare,elicitor`: a focused comparison only (no bootstrap, no scaling). */
   onlyWorkloads: listFlag('workloads'),

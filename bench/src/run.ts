@@ -31,7 +31,7 @@ import {
 } from './wire/flow-variants.js';
 
 /** The servers that serve the flows of other lengths. */
-const FLOW_VARIANT_SERVERS = ['bare', 'elicitor'];
+const FLOW_VARIANT_SERVERS = ['bare', 'elicitor', ...benchConfig.extraContenders.map(({ name }) => name)];
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -186,7 +186,10 @@ async function main(): Promise<void> {
     { name: 'elicitor', script: benchPaths.elicitorServer },
   ];
   const contenders = await startAll(
-    contenderSpecs.filter((spec) => benchConfig.onlyServers?.includes(spec.name) ?? true),
+    [
+      ...contenderSpecs.filter((spec) => benchConfig.onlyServers?.includes(spec.name) ?? true),
+      ...benchConfig.extraContenders.map(({ name, script }) => ({ name: name!, script: script! })),
+    ],
     cpuPlan,
   );
   const workloadFor = workloadCache();

@@ -15,6 +15,10 @@ export interface ServerSpec {
   args?: string[];
   /** Extra node flags, e.g. `--cpu-prof`. */
   nodeFlags?: string[];
+  /** A command that runs node, e.g. `valgrind --tool=callgrind`; the server is then not pinned. */
+  launcher?: string[];
+  /** How long the child may take to say it is ready (default 30 s). */
+  startTimeoutMs?: number;
 }
 
 /** One server under test, running in its own (pinned) child process and reporting its own CPU over IPC. */
@@ -36,16 +40,15 @@ export class ServerProcess {
   }
 
   static async start(spec: ServerSpec, plan: CpuPlan): Promise<ServerProcess> {
-    const { command, args } = serverCommand(plan, [
-      ...(spec.nodeFlags ?? []),
-      spec.script,
-      ...(spec.args ?? []),
-    ]);
+    const nodeArgs = [...(spec.nodeFlags ?? []), spec.script, ...(spec.args ?? [])];
+    const { command, args } = spec.launcher
+      ? { command: spec.launcher[0]!, args: [...spec.launcher.slice(1), process.execPath, ...nodeArgs] }
+      : serverCommand(plan, nodeArgs);
     const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const ready = await new Promise<Extract<ChildMessage, { type: 'ready' }>>((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`${spec.name} did not start in time`)),
-        START_TIMEOUT_MS,
+        spec.startTimeoutMs ?? START_TIMEOUT_MS,
       );
       child.once('exit', (code) => reject(new Error(`${spec.name} exited early with code ${code}`)));
       child.on('message', (message: ChildMessage) => {

@@ -1,0 +1,184 @@
+// `node bench/dist/instructions.js [--workloads echo,flow] [--servers bare,elicitor] [--ops N] [--warmup N] [--settle-ms N] [--cache-sim]`:
+// instructions per operation under valgrind's callgrind; see bench/README.md. Repeatable where timings are not.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchConfig, benchPaths } from './bench.config.js';
+import { EchoWorkload } from './load/echo.workload.js';
+import { FlowVariantWorkload } from './load/flow-variant.workload.js';
+import { FlowWorkload } from './load/flow.workload.js';
+import { LoadRunner } from './load/load-runner.js';
+import type { Workload } from './load/workload.js';
+import { ServerProcess } from './process/server-process.js';
+import { fixed, textTable } from './report/text-table.js';
+import { flowVariantQuestions } from './wire/flow-variants.js';
+
+/** One connection: the count is per operation, so concurrency only adds noise from interleaved requests. */
+const CONCURRENCY = 4;
+const SERVERS: Record<string, string> = {
+  bare: benchPaths.bareServer,
+  elicitor: benchPaths.elicitorServer,
+  sdk: benchPaths.sdkServer,
+};
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1] ?? fallback) : fallback;
+}
+
+function workloadNamed(name: string): Workload {
+  const questions = flowVariantQuestions(name);
+  if (questions !== undefined) return new FlowVariantWorkload(CONCURRENCY, questions);
+  return name === 'flow' ? new FlowWorkload(CONCURRENCY) : new EchoWorkload(CONCURRENCY);
+}
+
+function callgrindControl(args: string[]): void {
+  execFileSync('callgrind_control', args, { stdio: 'ignore' });
+}
+
+/** Events per operation the report shows: instructions, and with `--cache-sim` misses and mispredictions. */
+type EventCounts = Record<string, number>;
+
+/** What each report column sums, from callgrind's event names. */
+const COLUMNS: Record<string, string[]> = {
+  'k instructions/op': ['Ir'],
+  'L1 misses/op': ['I1mr', 'D1mr', 'D1mw'],
+  'L2 misses/op': ['ILmr', 'DLmr', 'DLmw'],
+  'mispredicted/op': ['Bcm', 'Bim'],
+};
+
+/** Totals of every event in the callgrind dumps in `dir`. */
+function eventsIn(dir: string): EventCounts {
+  const totals: EventCounts = {};
+  for (const file of readdirSync(dir).filter((name) => name.startsWith('callgrind.out'))) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const names = /^events: (.+)$/m.exec(text)?.[1]?.trim().split(/\s+/);
+    const values = /^(?:summary|totals): (.+)$/m.exec(text)?.[1]?.trim().split(/\s+/);
+    if (!names || !values) continue;
+    names.forEach((name, index) => (totals[name] = (totals[name] ?? 0) + Number(values[index] ?? 0)));
+  }
+  return totals;
+}
+
+/** Counts one workload on a fresh server process, so no other workload's history shapes its JIT state. */
+async function countOne(
+  serverName: string,
+  workloadName: string,
+  ops: number,
+  warmup: number,
+): Promise<EventCounts> {
+  const dir = mkdtempSync(join(tmpdir(), 'callgrind-'));
+  const script =
+    benchConfig.extraContenders.find((extra) => extra.name === serverName)?.script ?? SERVERS[serverName];
+  if (script === undefined) throw new Error(`unknown server ${serverName}`);
+  const server = await ServerProcess.start(
+    {
+      name: serverName,
+      script,
+      launcher: [
+        'valgrind',
+        '--tool=callgrind',
+        '--instr-atstart=no',
+        '--smc-check=all-non-file',
+        // LL is simulated as a per-core L2 (1 MiB, 8-way), not the host's shared last level: what a
+        // larger working set spills out of first.
+        ...(cacheSim ? ['--cache-sim=yes', '--branch-sim=yes', '--LL=1048576,8,64'] : []),
+        `--callgrind-out-file=${join(dir, 'callgrind.out')}`,
+      ],
+      // The symbol map needs V8's code log; it goes to the dump directory, not the working directory.
+      ...(process.env.BENCH_PERF_MAP
+        ? { nodeFlags: ['--perf-basic-prof', '--no-logfile-per-isolate', `--logfile=${join(dir, 'v8.log')}`] }
+        : {}),
+      startTimeoutMs: 300_000,
+    },
+    { pinned: false },
+  );
+  try {
+    const workload = workloadNamed(workloadName);
+    const run = async (count: number) => {
+      const runner = await LoadRunner.open(server.port, CONCURRENCY);
+      try {
+        return await runner.run(workload, {
+          durationMs: 0,
+          maxOps: count,
+          minOps: count,
+          maxDurationMs: 3_600_000,
+        });
+      } finally {
+        runner.close();
+      }
+    };
+    await run(warmup);
+    // Optimising compiles and concurrent GC queued during the warm-up run on other threads, slowly under
+    // valgrind; an idle pause lets them finish, so they are not counted as the operations' work. Fresh
+    // connections follow it: the server may close idle keep-alive ones meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    callgrindControl(['--instr=on', String(server.pid)]);
+    const measured = await run(ops);
+    callgrindControl(['--dump', String(server.pid)]);
+    if (measured.errors > 0) throw new Error(`${serverName} ${workloadName}: ${measured.firstError}`);
+    const perOp: EventCounts = {};
+    for (const [name, total] of Object.entries(eventsIn(dir))) perOp[name] = total / measured.ops;
+    if (process.env.BENCH_KEEP_DUMPS) keepDumps(dir, server.pid, `${serverName}-${workloadName}`);
+    process.stderr.write(`${serverName} ${workloadName}: ${fixed(perOp.Ir! / 1000, 1)} k instructions/op\n`);
+    return perOp;
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Copies the dumps (and the JIT symbol map, with BENCH_PERF_MAP) for callgrind_annotate. */
+function keepDumps(dir: string, pid: number, label: string): void {
+  const target = join(process.env.BENCH_KEEP_DUMPS!, label);
+  mkdirSync(target, { recursive: true });
+  for (const file of readdirSync(dir)) copyFileSync(join(dir, file), join(target, file));
+  const symbols = join(tmpdir(), `perf-${pid}.map`);
+  if (existsSync(symbols)) copyFileSync(symbols, join(target, 'perf.map'));
+}
+
+try {
+  execFileSync('valgrind', ['--version'], { stdio: 'ignore' });
+  execFileSync('callgrind_control', ['-h'], { stdio: 'ignore' });
+} catch {
+  process.stderr.write('instructions.js needs valgrind with callgrind (Debian: apt-get install valgrind)\n');
+  process.exit(2);
+}
+
+const workloads = benchConfig.onlyWorkloads ?? ['echo', 'flow'];
+const servers = benchConfig.onlyServers ?? ['bare', 'elicitor'];
+const ops = option('ops', 3_000);
+const warmup = option('warmup', 6_000);
+const settleMs = option('settle-ms', 5_000);
+const cacheSim = process.argv.includes('--cache-sim');
+const columns = Object.keys(COLUMNS).filter((column) => cacheSim || column === 'k instructions/op');
+const counts = new Map<string, Map<string, EventCounts>>();
+for (const server of servers) {
+  const perWorkload = new Map<string, EventCounts>();
+  for (const workload of workloads) perWorkload.set(workload, await countOne(server, workload, ops, warmup));
+  counts.set(server, perWorkload);
+}
+
+const columnValue = (events: EventCounts, column: string): number =>
+  COLUMNS[column]!.reduce((sum, name) => sum + (events[name] ?? 0), 0) /
+  (column === 'k instructions/op' ? 1000 : 1);
+const rows = workloads.flatMap((workload) =>
+  servers.map((server) => {
+    const events = counts.get(server)!.get(workload)!;
+    const reference = counts.get(servers[0]!)!.get(workload)!;
+    return [
+      workload,
+      server,
+      ...columns.flatMap((column) => {
+        const value = columnValue(events, column);
+        const ratio = server === servers[0] ? '' : `${fixed(value / columnValue(reference, column), 2)}×`;
+        return [fixed(value, 1), ratio];
+      }),
+    ];
+  }),
+);
+process.stdout.write(
+  `${textTable(['workload', 'server', ...columns.flatMap((column) => [column, `vs ${servers[0]}`])], rows)}\n` +
+    `(callgrind, all threads; per workload a fresh server process, ${warmup} warm-up operations, then ${ops} counted; ${CONCURRENCY} connections${cacheSim ? '; simulated caches and branch predictor' : ''})\n`,
+);
