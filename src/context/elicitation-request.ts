@@ -77,21 +77,26 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
       );
     }
     // Handlers rebuild the same question every round: one interned schema per shape lets its digest be
-    // computed once.
-    const key = `${required ? '!' : '?'}${name}:${type}`;
-    let shapes = derivedSchemas.get(this.schema);
-    if (!shapes) derivedSchemas.set(this.schema, (shapes = new Map()));
-    let schema = shapes.get(key);
+    // computed once. Looked up by the name and type strings themselves, so no key is built per call.
+    const derived = required ? requiredFields : optionalFields;
+    let byName = derived.get(this.schema);
+    if (!byName) derived.set(this.schema, (byName = new Map()));
+    let byType = byName.get(name);
+    if (!byType) byName.set(name, (byType = new Map()));
+    let schema = byType.get(type);
     if (!schema) {
       schema = internFormSchema(extend(this.schema, name, { type } as PrimitiveSchemaDefinition, required));
-      shapes.set(key, schema);
+      byType.set(type, schema);
     }
     return new FormElicitation<T>(this.message, schema, this.schemaClass);
   }
 }
 
 const EMPTY_FORM: FormSchema = internFormSchema({ type: 'object', properties: {} });
-const derivedSchemas = new WeakMap<FormSchema, Map<string, FormSchema>>();
+/** Schemas derived by one more field, by base schema, field name and type. */
+type DerivedSchemas = WeakMap<FormSchema, Map<string, Map<string, FormSchema>>>;
+const requiredFields: DerivedSchemas = new WeakMap();
+const optionalFields: DerivedSchemas = new WeakMap();
 
 function extend(
   base: FormSchema,

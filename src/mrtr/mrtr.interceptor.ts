@@ -14,6 +14,7 @@ import type { Lease, LeaseClaims } from './lease-claims.js';
 import type { OnceRecorder } from './once-recorder.js';
 import { ReplayInputChannel } from './replay-input-channel.js';
 import { ReplayLedger } from './replay-ledger.js';
+import { markSealedResult } from './sealed-results.js';
 import type { RequestStateCodec, StateBinding } from './request-state.codec.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import type { StateStore } from './stores/state-store.js';
@@ -73,7 +74,10 @@ export class MrtrInterceptor implements ElicitorInterceptor {
       // A failed commit leaves the call open: a retry runs the commits that did not complete.
       if (lease !== undefined) {
         if (call.context.commits.failed) await lease.release();
-        else if (await lease.complete(JSON.stringify(result))) await this.forgetPins(channel);
+        else if (await lease.complete(JSON.stringify(result))) {
+          const forgetting = channel.forgetPins();
+          if (forgetting) await forgetting.catch((error: unknown) => this.pinsNotForgotten(error));
+        }
       }
       return result;
     } catch (error) {
@@ -85,21 +89,17 @@ export class MrtrInterceptor implements ElicitorInterceptor {
       const inputRequests: Record<string, unknown> = {};
       for (const [key, question] of ledger.pending) inputRequests[key] = question.request;
       binding ??= this.bindingOf(call);
-      return {
+      return markSealedResult({
         resultType: 'input_required',
         inputRequests,
         requestState: this.seal(ledger, binding),
-      };
+      });
     }
   }
 
   /** A pin left behind only waits for its TTL: the recorded result stands either way. */
-  private async forgetPins(channel: ReplayInputChannel): Promise<void> {
-    try {
-      await channel.forgetPins();
-    } catch (error) {
-      this.settings.logger.warn(`could not drop the answer pins of a finished call: ${String(error)}`);
-    }
+  private pinsNotForgotten(error: unknown): void {
+    this.settings.logger.warn(`could not drop the answer pins of a finished call: ${String(error)}`);
   }
 
   /** A state grown past the cap by the client's own answers is the client's error, not the server's. */

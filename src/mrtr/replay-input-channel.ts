@@ -5,12 +5,13 @@ import type {
 } from '@modelcontextprotocol/server';
 import { ElicitResult } from '../context/elicit-result.js';
 import type { ElicitAction } from '../context/elicit-result.js';
-import type { ElicitationRequest } from '../context/elicitation-request.js';
+import type { ElicitationRequest, FormElicitation } from '../context/elicitation-request.js';
 import type { InputChannel, OnceEffect } from '../context/input-channel.js';
 import { decodeReplayValue, encodeReplayValue } from '../context/replay-value.codec.js';
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { ReplayKeyError } from '../errors/replay-key.error.js';
-import { validateFormAnswer } from '../validation/form-answer.check.js';
+import { validateFormAnswer, validatePlainFormAnswer } from '../validation/form-answer.check.js';
+import type { ValidationOutcome } from '../validation/validation-outcome.js';
 import { AnswerPins } from './answer-pins.js';
 import type { InputKind } from './call-state.js';
 import { digestOf } from './digest.js';
@@ -66,13 +67,16 @@ export class ReplayInputChannel implements InputChannel {
       if (response.action !== 'accept' || request.mode === 'url' || !request.schemaClass) {
         return Promise.resolve(new ElicitResult<T>(response.action, response.content as T | undefined));
       }
-      return this.ledger.track(this.answer<T>(key, digest, request, response));
+      return this.ledger.track(this.answerWithClass<T>(key, digest, request, response));
     }
     const fresh = this.ledger.fresh(key, digest);
     if (fresh !== undefined) {
       const malformed = this.malformed('elicit', key, fresh);
       if (malformed) return Promise.reject(malformed);
-      return this.ledger.track(this.answer<T>(key, digest, request, fresh as ElicitResponse));
+      // Only a class-backed form is validated asynchronously (class-validator); the rest settles here.
+      if (request.mode === 'form' && request.schemaClass && (fresh as ElicitResponse).action === 'accept')
+        return this.ledger.track(this.answerWithClass<T>(key, digest, request, fresh as ElicitResponse));
+      return this.answerNow<T>(key, digest, request, fresh as ElicitResponse);
     }
     this.ledger.ask(key, {
       kind: 'elicit',
@@ -164,8 +168,22 @@ export class ReplayInputChannel implements InputChannel {
     return reason ? new InvalidParamsError(`Invalid inputResponses: "${key}" ${reason}`) : undefined;
   }
 
-  /** Turns a response into the handler's result; an accepted form that fails validation is asked again. */
-  private async answer<T>(
+  /** An accepted answer to a class-backed form: class-validator makes its validation asynchronous. */
+  private async answerWithClass<T>(
+    key: string,
+    digest: string,
+    request: FormElicitation<object>,
+    response: ElicitResponse,
+  ): Promise<ElicitResult<T>> {
+    const outcome = await validateFormAnswer(request.schemaClass, request.schema, response.content ?? {});
+    return this.settleValidated<T>(key, digest, request, response, outcome);
+  }
+
+  /**
+   * Turns any other response into the handler's result, settled here without a promise hop; an accepted
+   * form that fails validation is asked again.
+   */
+  private answerNow<T>(
     key: string,
     digest: string,
     request: ElicitationRequest,
@@ -173,9 +191,23 @@ export class ReplayInputChannel implements InputChannel {
   ): Promise<ElicitResult<T>> {
     if (response.action !== 'accept' || request.mode === 'url') {
       this.ledger.settle(key, digest, { action: response.action });
-      return new ElicitResult<T>(response.action);
+      return Promise.resolve(new ElicitResult<T>(response.action));
     }
-    const outcome = await validateFormAnswer(request.schemaClass, request.schema, response.content ?? {});
+    const outcome = validatePlainFormAnswer(request.schema, response.content ?? {});
+    try {
+      return Promise.resolve(this.settleValidated<T>(key, digest, request, response, outcome));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+
+  private settleValidated<T>(
+    key: string,
+    digest: string,
+    request: FormElicitation<object>,
+    response: ElicitResponse,
+    outcome: ValidationOutcome<unknown>,
+  ): ElicitResult<T> {
     if (outcome.ok) {
       // Only the form's own fields are carried forward: the client may not grow the state with extra keys.
       const content = request.schemaClass ? schemaFieldsOf(request.schema, response.content) : outcome.value;

@@ -58,8 +58,7 @@ const IV_BYTES = 12;
 /** 12 bytes are exactly 16 base64url characters, so the IV is the token body's first 16. */
 const IV_CHARS = 16;
 const TAG_BYTES = 16;
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const KEY_ID = /^[A-Za-z0-9_-]+$/;
 
 /**
  * Seals what a multi-round call carries forward into an opaque `requestState` and opens it again.
@@ -84,6 +83,12 @@ export class RequestStateCodec {
     // Headers and AAD buffers are built once here, not per request.
     this.openingKeys = new Map(
       options.keyring.keys.map(({ id, key }) => {
+        // Tokens are base64url and dots throughout, so they can be written into JSON text unescaped.
+        if (!KEY_ID.test(id))
+          throw new ElicitorError(
+            'INVALID_STATE_KEYRING',
+            `Invalid requestState key id: ${JSON.stringify(id)}`,
+          );
         const header = VERSION_PREFIX + id;
         return [id, { key, header, aad: Buffer.from(header, 'latin1') }];
       }),
@@ -127,10 +132,10 @@ export class RequestStateCodec {
     const keyEnd = token.indexOf('.', VERSION_PREFIX.length);
     if (keyEnd < 0) return this.reject('malformed');
     const encodedBody = token.slice(keyEnd + 1);
-    if (!isCanonicalBase64url(encodedBody)) return this.reject('malformed');
+    const body = decodeCanonicalBase64url(encodedBody);
+    if (body === undefined) return this.reject('malformed');
     const codecKey = this.openingKeys.get(token.slice(VERSION_PREFIX.length, keyEnd));
     if (codecKey === undefined) return this.reject('unknown_key');
-    const body = Buffer.from(encodedBody, 'base64url');
     if (body.length <= IV_BYTES + TAG_BYTES) return this.reject('malformed');
 
     let plaintext: string;
@@ -165,7 +170,15 @@ export class RequestStateCodec {
   }
 }
 
-/** Digested each round it is used; `digestOf` remembers recent values, so a repeat costs little. */
+/**
+ * Bindings repeat round after round (the same tool, arguments and user), so their digests are remembered
+ * by the four strings themselves, level by level: no key is built or serialised to look one up.
+ */
+const BINDING_CACHE_ENTRIES = 4_096;
+type DigestsBy<T> = Map<string, T>;
+let bindingDigests: DigestsBy<DigestsBy<DigestsBy<Map<string | undefined, string>>>> = new Map();
+let cachedBindings = 0;
+
 function bindingDigest(binding: StateBinding): string {
   const { method, target, argsDigest, principal } = binding;
   if (
@@ -178,8 +191,22 @@ function bindingDigest(binding: StateBinding): string {
       'StateBinding needs string method, target and argsDigest, and principal string or undefined',
     );
   }
+  const known = bindingDigests.get(method)?.get(target)?.get(argsDigest)?.get(principal);
+  if (known !== undefined) return known;
   // An array keeps the fields apart: no two different bindings share a serialisation.
-  return digestOf([method, target, argsDigest, principal ?? null]);
+  const digest = digestOf([method, target, argsDigest, principal ?? null]);
+  if (++cachedBindings > BINDING_CACHE_ENTRIES) {
+    bindingDigests = new Map();
+    cachedBindings = 1;
+  }
+  let byTarget = bindingDigests.get(method);
+  if (!byTarget) bindingDigests.set(method, (byTarget = new Map()));
+  let byArgs = byTarget.get(target);
+  if (!byArgs) byTarget.set(target, (byArgs = new Map()));
+  let byUser = byArgs.get(argsDigest);
+  if (!byUser) byArgs.set(argsDigest, (byUser = new Map()));
+  byUser.set(principal, digest);
+  return digest;
 }
 
 /** Authenticated plaintext can only be malformed through a bug or a leaked key; still, never trust its shape. */
@@ -203,16 +230,14 @@ function parseEnvelope(plaintext: string): SealedEnvelope | undefined {
 }
 
 /**
- * Base64url without padding, in its one canonical spelling. Node's decoder ignores stray characters and the
- * unused low bits of the last character, so without this a changed token could decode to the same bytes.
+ * The bytes of base64url without padding, in its one canonical spelling, else undefined. Node's decoder
+ * skips stray characters and ignores the unused low bits of the last character, so without this a changed
+ * token could decode to the same bytes. Encoding the bytes again and comparing catches every such change
+ * in native code, which is cheaper than checking each character in JS.
  */
-function isCanonicalBase64url(text: string): boolean {
-  const tailChars = text.length % 4;
-  if (tailChars === 1 || !BASE64URL.test(text)) return false;
-  if (tailChars === 0) return true;
-  const lastValue = BASE64URL_ALPHABET.indexOf(text[text.length - 1]);
-  const unusedBitsMask = tailChars === 2 ? 0b1111 : 0b11;
-  return (lastValue & unusedBitsMask) === 0;
+function decodeCanonicalBase64url(text: string): Buffer | undefined {
+  const bytes = Buffer.from(text, 'base64url');
+  return bytes.toString('base64url') === text ? bytes : undefined;
 }
 
 function positiveInteger(name: string, value: number): number {

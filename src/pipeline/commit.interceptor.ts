@@ -16,11 +16,26 @@ import { isErrorResult, toToolErrorResult } from './error-result.js';
 export class CommitInterceptor implements ElicitorInterceptor {
   constructor(private readonly onCommitFailure: (error: unknown) => void) {}
 
-  async intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
+  intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
     const commits = call.context.commits;
-    let result: unknown;
+    const discard = (error: unknown): never => {
+      commits.discard();
+      throw error;
+    };
+    // A rejection passes through one handler: a round that asks for input unwinds here once, not twice.
+    let running: Promise<unknown>;
     try {
-      result = await next();
+      running = next();
+    } catch (error) {
+      commits.discard();
+      return Promise.reject(error as Error);
+    }
+    return running.then((result) => this.settle(call, result), discard);
+  }
+
+  private async settle(call: CallInfo, result: unknown): Promise<unknown> {
+    const commits = call.context.commits;
+    try {
       const settling = call.context[INPUT_CHANNEL]?.settleOutcome?.();
       if (settling) await settling;
     } catch (error) {

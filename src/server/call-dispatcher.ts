@@ -48,22 +48,28 @@ export class CallDispatcher {
     for (const definition of handlers) this.plans.set(definition, planner.plan(definition));
   }
 
-  async callTool(params: Params, environment: RequestEnvironment): Promise<unknown> {
-    return this.run(this.lookup.tool(params), params, environment);
+  callTool(params: Params, environment: RequestEnvironment): Promise<unknown> {
+    return this.run(() => this.lookup.tool(params), params, environment);
   }
 
-  async getPrompt(params: Params, environment: RequestEnvironment): Promise<unknown> {
-    return this.run(this.lookup.prompt(params), params, environment);
+  getPrompt(params: Params, environment: RequestEnvironment): Promise<unknown> {
+    return this.run(() => this.lookup.prompt(params), params, environment);
   }
 
-  async readResource(params: Params, environment: RequestEnvironment): Promise<unknown> {
-    return this.run(this.lookup.resource(params), params, environment);
+  readResource(params: Params, environment: RequestEnvironment): Promise<unknown> {
+    return this.run(() => this.lookup.resource(params), params, environment);
   }
 
-  private run(found: FoundHandler, params: Params, environment: RequestEnvironment): Promise<unknown> {
-    const inFlight = this.settings.inFlight;
-    if (!inFlight) return this.start(found, params, environment);
-    return inFlight.track(() => this.start(found, params, environment));
+  /** Always settles through the promise: a call that cannot start rejects rather than throwing. */
+  private run(find: () => FoundHandler, params: Params, environment: RequestEnvironment): Promise<unknown> {
+    try {
+      const found = find();
+      const inFlight = this.settings.inFlight;
+      if (!inFlight) return this.start(found, params, environment);
+      return inFlight.track(() => this.start(found, params, environment));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
   }
 
   private start(

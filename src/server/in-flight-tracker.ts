@@ -24,7 +24,10 @@ export class InFlightTracker {
       this.leave();
       return Promise.reject(error);
     }
-    return promise.finally(() => this.leave());
+    // Watched from the side rather than wrapped (`finally` would add a promise, and rethrow each rejection).
+    const leave = () => this.leave();
+    promise.then(leave, leave);
+    return promise;
   }
 
   /** Refuses new calls from now on; true when every running call ended within `timeoutMs`. */

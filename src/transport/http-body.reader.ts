@@ -15,13 +15,15 @@ export function readJsonBody(request: IncomingMessage, limitBytes: number, done:
   let rest: Buffer[] | undefined;
   let size = 0;
   let finished = false;
+  // No listener is removed on the way out: after `end` the stream emits nothing more, and a refused body is
+  // drained with `finished` set, so the listeners only return.
   const finish = (failure: McpProtocolError | undefined, body?: unknown) => {
     if (finished) return;
     finished = true;
-    request.off('data', onData);
     done(failure, body);
   };
   const onData = (chunk: Buffer) => {
+    if (finished) return;
     size += chunk.length;
     if (size > limitBytes) {
       request.resume();
@@ -32,12 +34,12 @@ export function readJsonBody(request: IncomingMessage, limitBytes: number, done:
     else (rest ??= [first]).push(chunk);
   };
   request.on('data', onData);
-  request.once('error', () =>
+  request.on('error', () =>
     finish(
       new McpProtocolError(JsonRpcErrorCode.ParseError, 'The request body could not be read', undefined, 400),
     ),
   );
-  request.once('end', () => {
+  request.on('end', () => {
     if (finished) return;
     const bytes = rest ? Buffer.concat(rest) : first;
     let body: unknown;

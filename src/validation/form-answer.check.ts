@@ -44,14 +44,32 @@ export async function validateFormAnswer<T>(
   schema: FormSchema,
   content: unknown,
 ): Promise<ValidationOutcome<T | Record<string, unknown>>> {
+  if (!cls) return validatePlainFormAnswer(schema, content);
+  const checked = checkAgainstSchema(schema, content);
+  if (checked.fields === undefined) return failed(checked.issues);
+  return toValidatedInstance(cls, checked.fields, checked.issues, LABEL);
+}
+
+/** {@link validateFormAnswer} for a form without a class, which needs no promise. */
+export function validatePlainFormAnswer(
+  schema: FormSchema,
+  content: unknown,
+): ValidationOutcome<Record<string, unknown>> {
+  const { issues, fields } = checkAgainstSchema(schema, content);
+  return fields !== undefined && issues.length === 0 ? { ok: true, value: fields } : failed(issues);
+}
+
+/** The schema's issues with an answer, and its known fields when it is an object at all. */
+function checkAgainstSchema(
+  schema: FormSchema,
+  content: unknown,
+): { issues: ValidationIssue[]; fields: Record<string, unknown> | undefined } {
   const answer = content ?? {};
-  const schemaIssues = checkFormAnswer(schema, answer);
-  if (typeof answer !== 'object' || Array.isArray(answer)) {
-    return { ok: false, issues: schemaIssues, message: formatIssues(LABEL, schemaIssues) };
-  }
-  const fields = knownFields(schema, answer as Record<string, unknown>);
-  if (cls) return toValidatedInstance(cls, fields, schemaIssues, LABEL);
-  return schemaIssues.length === 0
-    ? { ok: true, value: fields }
-    : { ok: false, issues: schemaIssues, message: formatIssues(LABEL, schemaIssues) };
+  const issues = checkFormAnswer(schema, answer);
+  if (typeof answer !== 'object' || Array.isArray(answer)) return { issues, fields: undefined };
+  return { issues, fields: knownFields(schema, answer as Record<string, unknown>) };
+}
+
+function failed(issues: ValidationIssue[]): ValidationOutcome<never> {
+  return { ok: false, issues, message: formatIssues(LABEL, issues) };
 }

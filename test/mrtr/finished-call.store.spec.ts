@@ -56,3 +56,41 @@ describe('a finished call in the shared store', () => {
     expect(resultOf(replayed).content).toStrictEqual([{ type: 'text', text: 'x y' }]);
   });
 });
+
+/** Refuses every delete, as a store that lost its connection between two writes would. */
+class UndeletableStore extends MemoryStateStore {
+  override delete(): Promise<void> {
+    return Promise.reject(new Error('store unreachable'));
+  }
+}
+
+describe('a finished call whose answer pins cannot be dropped', () => {
+  it('still answers with its final result, and says the pins wait for their TTL', async () => {
+    const warnings: string[] = [];
+    const store = new UndeletableStore();
+    const client = await TestClient.create({
+      tools: [PairTools],
+      store,
+      logger: { ...quiet, warn: (message: string) => warnings.push(message) },
+    });
+    try {
+      const round = (requestState?: string, inputResponses?: Body): Promise<Reply> =>
+        client.request('tools/call', {
+          name: 'pair',
+          arguments: {},
+          ...(requestState ? { requestState, inputResponses } : {}),
+        });
+      const s1 = resultOf(await round()).requestState!;
+      const s2 = resultOf(await round(s1, answer('first', 'x'))).requestState!;
+      const final = await round(s2, answer('second', 'y'));
+      expect(resultOf(final).content).toStrictEqual([{ type: 'text', text: 'x y' }]);
+      expect(warnings).toStrictEqual([
+        'could not drop the answer pins of a finished call: Error: store unreachable',
+      ]);
+      // The recorded result and the pins that could not go.
+      expect(store.size).toBe(2);
+    } finally {
+      await client.close();
+    }
+  });
+});

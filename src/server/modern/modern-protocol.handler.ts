@@ -5,6 +5,7 @@ import type { ServerLogger } from '../../shared/server-logger.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
 import { toJsonRpcError } from '../error-mapping.js';
 import type { ServerCatalog } from '../server-catalog.js';
+import { isSealedResult } from '../../mrtr/sealed-results.js';
 import { assertSupportedVersion, checkEnvelope, readRequestMeta } from './envelope.js';
 import type { CheckedMessage, RequestMeta } from './envelope.js';
 import { checkModernHeaders } from './header.check.js';
@@ -54,6 +55,7 @@ export class ModernProtocolHandler {
 
   /** Static answers (discovery and lists), finished and serialised once. */
   private readonly staticResults = new Map<string, { result: Record<string, unknown>; json: string }>();
+  private resultMetaJson: string | undefined;
 
   register(method: string, handler: ModernMethodHandler): void {
     this.extraMethods.set(method, handler);
@@ -76,10 +78,7 @@ export class ModernProtocolHandler {
       const fixed = this.staticResult(message.method);
       if (fixed) return staticReply(message.id, fixed);
       const result = await this.route(message, meta, request);
-      return {
-        status: 200,
-        body: { jsonrpc: '2.0', id: message.id, result: this.finish(message.method, result) },
-      };
+      return this.resultReply(message.id, this.finish(message.method, result), result);
     } catch (error) {
       if (!(error instanceof McpProtocolError))
         this.logger.error(`${message?.method ?? 'request'} failed`, error);
@@ -118,6 +117,26 @@ export class ModernProtocolHandler {
     );
   }
 
+  /**
+   * A result reply. One that carries a sealed `requestState` is written as JSON text here: the token is
+   * the longest string in it and needs no escaping, and the `_meta` every result carries is the same text
+   * each time, so both are spliced in rather than serialised again.
+   */
+  private resultReply(id: string | number, finished: Record<string, unknown>, source: unknown): ModernReply {
+    const meta = finished._meta;
+    const token = finished.requestState;
+    if (meta !== this.catalog.resultMeta || typeof token !== 'string' || !isSealedResult(source as object)) {
+      return { status: 200, body: { jsonrpc: '2.0', id, result: finished } };
+    }
+    finished._meta = undefined;
+    finished.requestState = undefined;
+    const fields = JSON.stringify(finished);
+    finished._meta = meta;
+    finished.requestState = token;
+    const json = `${fields.slice(0, -1)}${fields.length > 2 ? ',' : ''}"requestState":"${token}","_meta":${(this.resultMetaJson ??= JSON.stringify(meta))}}`;
+    return jsonReply(id, finished, json);
+  }
+
   /** Every modern result says whether it is final and who answered; a read resource also how long to cache it. */
   private finish(method: string, result: unknown): Record<string, unknown> {
     const body = result as Record<string, unknown>;
@@ -140,11 +159,16 @@ function staticReply(
   id: string | number,
   fixed: { result: Record<string, unknown>; json: string },
 ): ModernReply {
+  return jsonReply(id, fixed.result, fixed.json);
+}
+
+function jsonReply(id: string | number, result: Record<string, unknown>, resultJson: string): ModernReply {
+  let body: Record<string, unknown> | undefined;
   return {
     status: 200,
-    json: `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${fixed.json}}`,
+    json: `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${resultJson}}`,
     get body() {
-      return { jsonrpc: '2.0', id, result: fixed.result };
+      return (body ??= { jsonrpc: '2.0', id, result });
     },
   };
 }

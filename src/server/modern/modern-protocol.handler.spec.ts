@@ -1,0 +1,109 @@
+import 'reflect-metadata';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { Context, Ctx, Elicitor, ElicitRequestParams, Prompt, Tool, Tools } from '../../index.js';
+import type { ElicitorApp } from '../../index.js';
+import { testKeyring } from '../../testing/test-keyring.js';
+import { withModernMeta } from '../../testing/modern-exchange.js';
+
+@Tools()
+class ReplyTools {
+  @Tool({ description: 'Asks one question' })
+  async ask(@Ctx() ctx: Context): Promise<string> {
+    const answer = await ctx.elicit('name', ElicitRequestParams.form('Name?').withRequired('name', 'string'));
+    return `hello ${String(answer.content()?.name)}`;
+  }
+
+  @Tool({ description: 'Completes with a _meta of its own' })
+  withMeta(): Record<string, unknown> {
+    return { content: [{ type: 'text', text: 'ok' }], _meta: { 'example.com/trace': 'abc' } };
+  }
+
+  @Prompt({ description: 'Asks before it answers' })
+  async brief(@Ctx() ctx: Context): Promise<string> {
+    const answer = await ctx.elicit(
+      'topic',
+      ElicitRequestParams.form('Topic?').withRequired('topic', 'string'),
+    );
+    return `Brief me on ${String(answer.content()?.topic)}`;
+  }
+}
+
+describe('ModernProtocolHandler replies', () => {
+  const apps: ElicitorApp[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+
+  async function appWith(): Promise<ElicitorApp> {
+    const app = await Elicitor.create({
+      name: 'replies',
+      version: '1.0.0',
+      tools: [ReplyTools],
+      requestState: { keys: testKeyring() },
+      logger: { info() {}, warn() {}, error() {} },
+    });
+    apps.push(app);
+    return app;
+  }
+
+  const message = (method: string, params: Record<string, unknown>, id: string | number = 7) => ({
+    jsonrpc: '2.0',
+    id,
+    method,
+    params: withModernMeta(params, { elicitation: { form: {} } }),
+  });
+
+  it('writes an input_required reply as JSON text that is exactly its body', async () => {
+    const app = await appWith();
+    const reply = await app.handleModernMessage(message('tools/call', { name: 'ask', arguments: {} }, 'r-1'));
+    expect(reply.json).toBe(JSON.stringify(reply.body));
+    const parsed = JSON.parse(reply.json!) as Record<string, unknown>;
+    const result = parsed.result as Record<string, unknown>;
+    expect(Object.keys(result)).toStrictEqual(['resultType', 'inputRequests', 'requestState', '_meta']);
+    expect(result._meta).toStrictEqual({
+      'io.modelcontextprotocol/serverInfo': { name: 'replies', version: '1.0.0' },
+    });
+    expect(parsed.id).toBe('r-1');
+  });
+
+  it('takes the state back from the JSON text in the next round', async () => {
+    const app = await appWith();
+    const first = await app.handleModernMessage(message('tools/call', { name: 'ask', arguments: {} }));
+    const { requestState } = (JSON.parse(first.json!) as { result: { requestState: string } }).result;
+    const second = await app.handleModernMessage(
+      message('tools/call', {
+        name: 'ask',
+        arguments: {},
+        requestState,
+        inputResponses: { name: { action: 'accept', content: { name: 'Ada' } } },
+      }),
+    );
+    expect(second.body).toStrictEqual({
+      jsonrpc: '2.0',
+      id: 7,
+      result: {
+        content: [{ type: 'text', text: 'hello Ada' }],
+        resultType: 'complete',
+        _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'replies', version: '1.0.0' } },
+      },
+    });
+  });
+
+  it('splices the state into a prompt that asks, too', async () => {
+    const app = await appWith();
+    const reply = await app.handleModernMessage(message('prompts/get', { name: 'brief', arguments: {} }));
+    const parsed = JSON.parse(reply.json!) as { result: Record<string, unknown> };
+    expect(parsed.result.resultType).toBe('input_required');
+    expect(parsed).toStrictEqual(JSON.parse(JSON.stringify(reply.body)));
+  });
+
+  it('serialises a result with its own _meta whole, merged with the server info', async () => {
+    const app = await appWith();
+    const reply = await app.handleModernMessage(message('tools/call', { name: 'with_meta', arguments: {} }));
+    expect(reply.json).toBeUndefined();
+    expect((reply.body!.result as Record<string, unknown>)._meta).toStrictEqual({
+      'example.com/trace': 'abc',
+      'io.modelcontextprotocol/serverInfo': { name: 'replies', version: '1.0.0' },
+    });
+  });
+});
