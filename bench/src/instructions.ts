@@ -96,27 +96,18 @@ async function countOne(
   );
   try {
     const workload = workloadNamed(workloadName);
-    const run = async (count: number) => {
-      const runner = await LoadRunner.open(server.port, CONCURRENCY);
-      try {
-        return await runner.run(workload, {
-          durationMs: 0,
-          maxOps: count,
-          minOps: count,
-          maxDurationMs: 3_600_000,
-        });
-      } finally {
-        runner.close();
-      }
-    };
+    const runner = await LoadRunner.open(server.port, CONCURRENCY);
+    const run = (count: number) =>
+      runner.run(workload, { durationMs: 0, maxOps: count, minOps: count, maxDurationMs: 3_600_000 });
     await run(warmup);
     // Optimising compiles and concurrent GC queued during the warm-up run on other threads, slowly under
-    // valgrind; an idle pause lets them finish, so they are not counted as the operations' work. Fresh
-    // connections follow it: the server may close idle keep-alive ones meanwhile.
+    // valgrind; a short idle pause lets them finish, so they are not counted as the operations' work. It
+    // stays well under the server's 5 s keep-alive timeout, so the warm connections are still open after it.
     await new Promise((resolve) => setTimeout(resolve, settleMs));
     callgrindControl(['--instr=on', String(server.pid)]);
     const measured = await run(ops);
     callgrindControl(['--dump', String(server.pid)]);
+    runner.close();
     if (measured.errors > 0) throw new Error(`${serverName} ${workloadName}: ${measured.firstError}`);
     const perOp: EventCounts = {};
     for (const [name, total] of Object.entries(eventsIn(dir))) perOp[name] = total / measured.ops;
@@ -150,7 +141,7 @@ const workloads = benchConfig.onlyWorkloads ?? ['echo', 'flow'];
 const servers = benchConfig.onlyServers ?? ['bare', 'elicitor'];
 const ops = option('ops', 3_000);
 const warmup = option('warmup', 6_000);
-const settleMs = option('settle-ms', 5_000);
+const settleMs = option('settle-ms', 2_000);
 const cacheSim = process.argv.includes('--cache-sim');
 const columns = Object.keys(COLUMNS).filter((column) => cacheSim || column === 'k instructions/op');
 const counts = new Map<string, Map<string, EventCounts>>();
