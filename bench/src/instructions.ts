@@ -86,10 +86,15 @@ async function countOne(
         ...(cacheSim ? ['--cache-sim=yes', '--branch-sim=yes', '--LL=1048576,8,64'] : []),
         `--callgrind-out-file=${join(dir, 'callgrind.out')}`,
       ],
-      // The symbol map needs V8's code log; it goes to the dump directory, not the working directory.
-      ...(process.env.BENCH_PERF_MAP
-        ? { nodeFlags: ['--perf-basic-prof', '--no-logfile-per-isolate', `--logfile=${join(dir, 'v8.log')}`] }
-        : {}),
+      // V8 compiles and collects on the main thread: work an operation triggers is counted with it, and
+      // none queued on a background thread spills into or out of the counted window, however slow valgrind
+      // makes those threads. The symbol map needs V8's code log, kept in the dump directory.
+      nodeFlags: [
+        '--single-threaded',
+        ...(process.env.BENCH_PERF_MAP
+          ? ['--perf-basic-prof', '--no-logfile-per-isolate', `--logfile=${join(dir, 'v8.log')}`]
+          : []),
+      ],
       startTimeoutMs: 300_000,
     },
     { pinned: false },
@@ -100,9 +105,8 @@ async function countOne(
     const run = (count: number) =>
       runner.run(workload, { durationMs: 0, maxOps: count, minOps: count, maxDurationMs: 3_600_000 });
     await run(warmup);
-    // Optimising compiles and concurrent GC queued during the warm-up run on other threads, slowly under
-    // valgrind; a short idle pause lets them finish, so they are not counted as the operations' work. It
-    // stays well under the server's 5 s keep-alive timeout, so the warm connections are still open after it.
+    // A short idle pause after the warm-up (timers, deferred work), well under the server's 5 s keep-alive
+    // timeout, so the warm connections are still open after it.
     await new Promise((resolve) => setTimeout(resolve, settleMs));
     callgrindControl(['--instr=on', String(server.pid)]);
     const measured = await run(ops);
