@@ -12,6 +12,7 @@ import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { ReplayKeyError } from '../errors/replay-key.error.js';
 import { validateFormAnswer, validatePlainFormAnswer } from '../validation/form-answer.check.js';
 import type { ValidationOutcome } from '../validation/validation-outcome.js';
+import { callAsPromise } from '../shared/call-as-promise.js';
 import { AnswerPins } from './answer-pins.js';
 import type { InputKind } from './call-state.js';
 import { digestOf } from './digest.js';
@@ -194,11 +195,7 @@ export class ReplayInputChannel implements InputChannel {
       return Promise.resolve(new ElicitResult<T>(response.action));
     }
     const outcome = validatePlainFormAnswer(request.schema, response.content ?? {});
-    try {
-      return Promise.resolve(this.settleValidated<T>(key, digest, request, response, outcome));
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+    return callAsPromise(() => this.settleValidated<T>(key, digest, request, response, outcome));
   }
 
   private settleValidated<T>(

@@ -20,6 +20,7 @@ import { planFastFactories } from './dispatch/instantiation-plan.js';
 import { registeredHandlers } from './dispatch/registered-handlers.js';
 import type { InFlightTracker } from './in-flight-tracker.js';
 import { checkInputDepth } from './input-depth.check.js';
+import { callAsPromise } from '../shared/call-as-promise.js';
 
 export interface CallDispatcherSettings extends ChainPlanSettings {
   registry: HandlerRegistry;
@@ -62,14 +63,12 @@ export class CallDispatcher {
 
   /** Always settles through the promise: a call that cannot start rejects rather than throwing. */
   private run(find: () => FoundHandler, params: Params, environment: RequestEnvironment): Promise<unknown> {
-    try {
+    return callAsPromise(() => {
       const found = find();
       const inFlight = this.settings.inFlight;
       if (!inFlight) return this.start(found, params, environment);
       return inFlight.track(() => this.start(found, params, environment));
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+    });
   }
 
   private start(

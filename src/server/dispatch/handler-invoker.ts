@@ -1,6 +1,7 @@
 import type { RequestScope } from '../../di/request-scope.js';
 import type { CallInfo } from '../../pipeline/call-info.js';
 import type { HandlerDefinition } from '../../registry/handler-definition.js';
+import { callAsPromise } from '../../shared/call-as-promise.js';
 
 /**
  * Calls the handler method on this request's instance, each parameter given what it asked for. Always
@@ -11,14 +12,11 @@ export function invokeHandler(
   scope: RequestScope,
   call: CallInfo,
 ): Promise<unknown> {
-  try {
+  return callAsPromise(() => {
     const instance = scope.get(definition.handlerClass) as Record<string, (...args: unknown[]) => unknown>;
     const values = definition.parameters.map((kind) =>
       kind === 'args' ? call.args : kind === 'ctx' ? call.context : undefined,
     );
-    const result = instance[definition.handlerName]!(...values);
-    return result instanceof Promise ? result : Promise.resolve(result);
-  } catch (error) {
-    return Promise.reject(error as Error);
-  }
+    return instance[definition.handlerName]!(...values);
+  });
 }

@@ -47,15 +47,19 @@ export class ModernProtocolHandler {
   private readonly extraMethods = new Map<string, ModernMethodHandler>();
   private readonly headerChecks: HeaderCheck[] = [];
 
+  /** The `_meta` every result carries, as JSON text: the same for every reply. */
+  private readonly resultMetaJson: string;
+
   constructor(
     private readonly catalog: ServerCatalog,
     private readonly dispatcher: CallDispatcher,
     private readonly logger: ServerLogger,
-  ) {}
+  ) {
+    this.resultMetaJson = JSON.stringify(catalog.resultMeta);
+  }
 
   /** Static answers (discovery and lists), finished and serialised once. */
   private readonly staticResults = new Map<string, { result: Record<string, unknown>; json: string }>();
-  private resultMetaJson: string | undefined;
 
   register(method: string, handler: ModernMethodHandler): void {
     this.extraMethods.set(method, handler);
@@ -133,7 +137,7 @@ export class ModernProtocolHandler {
     const fields = JSON.stringify(finished);
     finished._meta = meta;
     finished.requestState = token;
-    const json = `${fields.slice(0, -1)}${fields.length > 2 ? ',' : ''}"requestState":"${token}","_meta":${(this.resultMetaJson ??= JSON.stringify(meta))}}`;
+    const json = `${fields.slice(0, -1)}${fields.length > 2 ? ',' : ''}"requestState":"${token}","_meta":${this.resultMetaJson}}`;
     return jsonReply(id, finished, json);
   }
 
