@@ -22,3 +22,11 @@ export function isInputRequired(error: unknown): error is InputRequiredSignal {
 
 /** The one signal instance: it carries no data, so every round can throw the same object. */
 export const INPUT_REQUIRED: InputRequiredSignal = Object.freeze(new InputRequiredSignal());
+
+/**
+ * What an unanswered question returns: always the same promise, rejected with the signal and marked
+ * handled from the start. A fresh `Promise.reject` per question would be reported as an unhandled rejection
+ * until the handler's `await` reached it, and revoked again then: work for nothing, twice a question.
+ */
+export const INPUT_REQUIRED_REJECTION: Promise<never> = Promise.reject(INPUT_REQUIRED);
+INPUT_REQUIRED_REJECTION.catch(() => undefined);

@@ -57,9 +57,10 @@ describe('LeaseClaims', () => {
 
   it('renews a lease while the work runs, so it outlives its first term', async () => {
     const store = new MemoryStateStore();
-    const claims = claimsOn(store, 60);
+    // Renewed every third of a 600 ms term: only a timer held up for over 400 ms could let it lapse.
+    const claims = claimsOn(store, 600);
     const running = await claims.claim('final:c4');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect((await claims.claim('final:c4')).status).toBe('held');
     if (running.status !== 'claimed') throw new Error('expected a claim');
     await running.lease.release();

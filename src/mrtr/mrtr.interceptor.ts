@@ -4,12 +4,17 @@ import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { UrlElicitationRequiredError } from '../errors/url-elicitation-required.error.js';
 import type { CallInfo } from '../pipeline/call-info.js';
 import type { ElicitorInterceptor } from '../pipeline/elicitor-interceptor.js';
+import {
+  INPUT_REQUIRED_OUTCOME,
+  INPUT_REQUIRED_SIGNAL,
+  type SignalPassingCall,
+} from '../pipeline/input-required-outcome.js';
 import { assertCapabilitiesFor } from './capability.check.js';
 import type { CallState } from './call-state.js';
 import { StoreCommitJournal } from './commit-journal.js';
 import { digestOf } from './digest.js';
 import { describeMalformedResponse } from './input-response.check.js';
-import { isInputRequired } from './input-required-signal.js';
+import { INPUT_REQUIRED, isInputRequired } from './input-required-signal.js';
 import type { Lease, LeaseClaims } from './lease-claims.js';
 import type { OnceRecorder } from './once-recorder.js';
 import { ReplayInputChannel } from './replay-input-channel.js';
@@ -43,7 +48,7 @@ export class MrtrInterceptor implements ElicitorInterceptor {
     const { codec, store, ttlMs } = this.settings;
     const token = call.params.requestState;
     // One binding per round, made only when the round opens or seals a state.
-    let binding = token === undefined ? undefined : this.bindingOf(call);
+    const binding = token === undefined ? undefined : this.bindingOf(call);
     const state = binding === undefined ? undefined : codec.open<CallState>(token, binding).payload;
     const incoming = readInputResponses(call.params.inputResponses);
     const ledger = new ReplayLedger(state, incoming);
@@ -64,37 +69,59 @@ export class MrtrInterceptor implements ElicitorInterceptor {
     }
     const channel = new ReplayInputChannel(ledger, this.settings);
     call.context[INPUT_CHANNEL] = channel;
+    (call as SignalPassingCall)[INPUT_REQUIRED_SIGNAL] = INPUT_REQUIRED;
     try {
       const result = await next();
-      if (ledger.hasPending) {
-        this.settings.logger.warn(
-          `${call.name} returned a final result after asking for input; a catch block swallowed the input-required signal (rethrow it, see isInputRequired)`,
-        );
-      }
-      // A failed commit leaves the call open: a retry runs the commits that did not complete.
-      if (lease !== undefined) {
-        if (call.context.commits.failed) await lease.release();
-        else if (await lease.complete(JSON.stringify(result))) {
-          const forgetting = channel.forgetPins();
-          if (forgetting) await forgetting.catch((error: unknown) => this.pinsNotForgotten(error));
-        }
-      }
-      return result;
+      if (result !== INPUT_REQUIRED_OUTCOME) return await this.finish(call, ledger, channel, lease, result);
     } catch (error) {
-      if (lease !== undefined) await lease.release();
       if (error instanceof UrlElicitationRequiredError) addUrlQuestions(ledger, error);
-      else if (!isInputRequired(error)) throw error;
-      if (ledger.hasInFlight) await ledger.settleInFlight();
-      assertCapabilitiesFor(ledger.pending.values(), call.context.clientCapabilities);
-      const inputRequests: Record<string, unknown> = {};
-      for (const [key, question] of ledger.pending) inputRequests[key] = question.request;
-      binding ??= this.bindingOf(call);
-      return markSealedResult({
-        resultType: 'input_required',
-        inputRequests,
-        requestState: this.seal(ledger, binding),
-      });
+      else if (!isInputRequired(error)) {
+        if (lease !== undefined) await lease.release();
+        throw error;
+      }
     }
+    return this.inputRequired(call, ledger, lease, binding);
+  }
+
+  /** Records a final result, unless its commits failed: a failed commit leaves the call open for a retry. */
+  private async finish(
+    call: CallInfo,
+    ledger: ReplayLedger,
+    channel: ReplayInputChannel,
+    lease: Lease | undefined,
+    result: unknown,
+  ): Promise<unknown> {
+    if (ledger.hasPending) {
+      this.settings.logger.warn(
+        `${call.name} returned a final result after asking for input; a catch block swallowed the input-required signal (rethrow it, see isInputRequired)`,
+      );
+    }
+    if (lease === undefined) return result;
+    if (call.context.commits.failed) await lease.release();
+    else if (await lease.complete(JSON.stringify(result))) {
+      const forgetting = channel.forgetPins();
+      if (forgetting) await forgetting.catch((error: unknown) => this.pinsNotForgotten(error));
+    }
+    return result;
+  }
+
+  /** Ends a round that needs input: its lease is given up, and its questions go out with the sealed state. */
+  private async inputRequired(
+    call: CallInfo,
+    ledger: ReplayLedger,
+    lease: Lease | undefined,
+    binding: StateBinding | undefined,
+  ): Promise<unknown> {
+    if (lease !== undefined) await lease.release();
+    if (ledger.hasInFlight) await ledger.settleInFlight();
+    assertCapabilitiesFor(ledger.pending.values(), call.context.clientCapabilities);
+    const inputRequests: Record<string, unknown> = {};
+    for (const [key, question] of ledger.pending) inputRequests[key] = question.request;
+    return markSealedResult({
+      resultType: 'input_required',
+      inputRequests,
+      requestState: this.seal(ledger, binding ?? this.bindingOf(call)),
+    });
   }
 
   /** A pin left behind only waits for its TTL: the recorded result stands either way. */

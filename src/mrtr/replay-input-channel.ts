@@ -18,7 +18,7 @@ import type { InputKind } from './call-state.js';
 import { digestOf } from './digest.js';
 import { questionDigest } from './question-digest.js';
 import { describeMalformedResponse } from './input-response.check.js';
-import { INPUT_REQUIRED } from './input-required-signal.js';
+import { INPUT_REQUIRED, INPUT_REQUIRED_REJECTION } from './input-required-signal.js';
 import type { ReplayLedger } from './replay-ledger.js';
 import type { OnceRecorder } from './once-recorder.js';
 import { changedParts, questionParts } from './question-parts.js';
@@ -84,7 +84,7 @@ export class ReplayInputChannel implements InputChannel {
       digest,
       request: { method: 'elicitation/create', params: { ...wire } },
     });
-    return Promise.reject(INPUT_REQUIRED);
+    return INPUT_REQUIRED_REJECTION;
   }
 
   sample(key: string | undefined, params: CreateMessageRequestParams): Promise<CreateMessageResult> {
@@ -241,7 +241,7 @@ export class ReplayInputChannel implements InputChannel {
       return Promise.resolve(fresh as T);
     }
     this.ledger.ask(key, { kind, digest, request });
-    return Promise.reject(INPUT_REQUIRED);
+    return INPUT_REQUIRED_REJECTION;
   }
 }
 

@@ -5,6 +5,7 @@ import { UserError } from '../errors/user.error.js';
 import type { CallInfo } from './call-info.js';
 import type { ElicitorInterceptor } from './elicitor-interceptor.js';
 import { isErrorResult, toToolErrorResult } from './error-result.js';
+import { INPUT_REQUIRED_OUTCOME } from './input-required-outcome.js';
 
 /**
  * Runs the `onCommit` queue exactly when the handler reached a final, non-error result, even if the
@@ -22,7 +23,8 @@ export class CommitInterceptor implements ElicitorInterceptor {
       commits.discard();
       throw error;
     };
-    // A rejection passes through one handler: a round that asks for input unwinds here once, not twice.
+    // A rejection passes through one handler: a failed round unwinds here once, not twice. A round that
+    // needs input comes as a value (INPUT_REQUIRED_OUTCOME) and drops the queue the same way.
     let running: Promise<unknown>;
     try {
       running = next();
@@ -30,7 +32,11 @@ export class CommitInterceptor implements ElicitorInterceptor {
       commits.discard();
       return Promise.reject(error as Error);
     }
-    return running.then((result) => this.settle(call, result), discard);
+    return running.then((result) => {
+      if (result !== INPUT_REQUIRED_OUTCOME) return this.settle(call, result);
+      commits.discard();
+      return result;
+    }, discard);
   }
 
   private async settle(call: CallInfo, result: unknown): Promise<unknown> {

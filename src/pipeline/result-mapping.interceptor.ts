@@ -2,6 +2,7 @@ import type { CallInfo } from './call-info.js';
 import { isControlFlow } from './control-flow.check.js';
 import type { ElicitorInterceptor } from './elicitor-interceptor.js';
 import type { FailureRecovery } from './failure-recovery.js';
+import { inputRequiredOutcome } from './input-required-outcome.js';
 import { toCallToolResult, toGetPromptResult, toReadResourceResult } from './result-mappers.js';
 
 export interface ResultMappingSettings {
@@ -14,7 +15,8 @@ export interface ResultMappingSettings {
 /**
  * Maps handler return values to protocol results, and handler failures through the exception filters (or
  * the default: a `UserError` shows its message, anything unexpected is logged and reported generically).
- * Control-flow signals pass through untouched.
+ * Control-flow signals pass through untouched; the re-run model's own signal becomes a value here (see
+ * {@link inputRequiredOutcome}).
  */
 export class ResultMappingInterceptor implements ElicitorInterceptor {
   constructor(private readonly settings: ResultMappingSettings) {}
@@ -23,6 +25,8 @@ export class ResultMappingInterceptor implements ElicitorInterceptor {
     return next().then(
       (value) => this.map(value, call),
       (error: unknown) => {
+        const outcome = inputRequiredOutcome(call, error);
+        if (outcome !== undefined) return outcome;
         // Rethrown here rather than from `mapFailure`, so no promise is left rejected without a handler.
         if (isControlFlow(error)) throw error;
         return this.mapFailure(error, call);

@@ -43,9 +43,17 @@ function typeIssue(schema: JsonSchema, value: unknown): string | undefined {
   }
 }
 
+/** Length in code points, as JSON Schema counts it (a UTF-16 length over-counts astral characters). */
+function codePointLength(text: string): number {
+  let length = 0;
+  for (const _ of text) length++;
+  return length;
+}
+
 function checkString(schema: JsonSchema, text: string, path: string, issues: SchemaIssue[]): void {
   const subject = path || 'value';
-  const length = [...text].length;
+  // Counted only for a schema with a length rule: most strings have none, and every answer is checked.
+  const length = schema.minLength === undefined && schema.maxLength === undefined ? 0 : codePointLength(text);
   if (schema.minLength !== undefined && length < schema.minLength) {
     issues.push({
       path,
@@ -113,7 +121,7 @@ function checkArray(schema: JsonSchema, list: unknown[], path: string, issues: S
     issues.push({ path, rule: 'uniqueItems', message: `${subject} must not contain duplicates` });
   }
   if (schema.items) {
-    list.forEach((item, index) => issues.push(...checkJsonValue(schema.items!, item, `${path}[${index}]`)));
+    list.forEach((item, index) => collectIssues(schema.items!, item, `${path}[${index}]`, issues));
   }
 }
 
@@ -125,17 +133,17 @@ function checkObject(
 ): void {
   const prefix = path ? `${path}.` : '';
   const properties = schema.properties ?? {};
-  const required = new Set(schema.required ?? []);
-  for (const [name, propertySchema] of Object.entries(properties)) {
+  for (const name in properties) {
+    if (!Object.hasOwn(properties, name)) continue;
     const value = object[name];
     // `null` counts as absent: clients often send it for a field the user left empty.
     if (value === undefined || value === null) {
-      if (required.has(name)) {
+      if (schema.required?.includes(name)) {
         issues.push({ path: `${prefix}${name}`, rule: 'required', message: `${prefix}${name} is required` });
       }
       continue;
     }
-    issues.push(...checkJsonValue(propertySchema, value, `${prefix}${name}`));
+    collectIssues(properties[name]!, value, `${prefix}${name}`, issues);
   }
   if (schema.additionalProperties === false) {
     for (const name of Object.keys(object)) {
@@ -155,13 +163,21 @@ function checkObject(
  * Returns every issue found; stops descending into a value whose type is already wrong.
  */
 export function checkJsonValue(schema: JsonSchema, value: unknown, path = ''): SchemaIssue[] {
-  const subject = path || 'value';
-  const wrongType = typeIssue(schema, value);
-  if (wrongType) return [{ path, rule: 'type', message: `${subject} ${wrongType}` }];
-
   const issues: SchemaIssue[] = [];
-  const choices = schema.enum ?? schema.oneOf?.map((option) => option.const);
-  if (choices && !choices.includes(value as string | number)) {
+  collectIssues(schema, value, path, issues);
+  return issues;
+}
+
+/** Adds the issues of `value` to `issues`: one list for the whole value, not one per level. */
+function collectIssues(schema: JsonSchema, value: unknown, path: string, issues: SchemaIssue[]): void {
+  const wrongType = typeIssue(schema, value);
+  if (wrongType) {
+    issues.push({ path, rule: 'type', message: `${path || 'value'} ${wrongType}` });
+    return;
+  }
+  const subject = path || 'value';
+  if (!isAllowedChoice(schema, value)) {
+    const choices = schema.enum ?? schema.oneOf!.map((option) => option.const);
     issues.push({ path, rule: 'enum', message: `${subject} must be one of: ${describeChoices(choices)}` });
   }
   if (Array.isArray(value)) {
@@ -184,5 +200,11 @@ export function checkJsonValue(schema: JsonSchema, value: unknown, path = ''): S
   } else if (schema.type === 'object' && typeof value === 'object' && value !== null) {
     checkObject(schema, value as Record<string, unknown>, path, issues);
   }
-  return issues;
+}
+
+/** Whether `value` is one of the schema's enum values (`enum` or titled `oneOf`); true without either. */
+function isAllowedChoice(schema: JsonSchema, value: unknown): boolean {
+  if (schema.enum) return schema.enum.includes(value as string | number);
+  if (schema.oneOf) return schema.oneOf.some((option) => option.const === value);
+  return true;
 }

@@ -5,8 +5,8 @@ import { RequestScope } from '../di/request-scope.js';
 import type { RequestScopeBlueprint } from '../di/request-scope-blueprint.js';
 import type { ClassType } from '../metadata/class-type.js';
 import { REQUEST_ENVIRONMENT } from '../pipeline/call-info.js';
-import type { CallInfo } from '../pipeline/call-info.js';
 import { ENHANCER_RESOLVER } from '../pipeline/enhancer-resolver.js';
+import { INPUT_REQUIRED_SIGNAL, type SignalPassingCall } from '../pipeline/input-required-outcome.js';
 import { runInterceptorChain } from '../pipeline/interceptor-chain.js';
 import type { HandlerDefinition } from '../registry/handler-definition.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
@@ -80,7 +80,8 @@ export class CallDispatcher {
     checkInputDepth(params.inputResponses, 'inputResponses');
     const context = new Context(environment, target);
     const scope = new RequestScope(this.settings.blueprint, this.factories, context);
-    const call: CallInfo = {
+    // Every call has the same fields from the start, so interceptors see one object shape.
+    const call: SignalPassingCall = {
       kind: definition.kind,
       name: target.name,
       arguments: args,
@@ -90,6 +91,7 @@ export class CallDispatcher {
       handlerName: definition.handlerName,
       [ENHANCER_RESOLVER]: scope,
       [REQUEST_ENVIRONMENT]: environment,
+      [INPUT_REQUIRED_SIGNAL]: undefined,
     };
     const chain = this.plans.get(definition)!.chainFor(environment.era, scope);
     return runInterceptorChain(chain, call, () => invokeHandler(definition, scope, call));

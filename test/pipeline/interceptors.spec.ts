@@ -5,14 +5,16 @@ import {
   Ctx,
   ElicitSchema,
   Elicitor,
+  ElicitRequestParams,
   Field,
   SchemaDefinitionError,
+  isInputRequired,
   Tool,
   Tools,
   UseInterceptors,
 } from 'elicitor';
 import type { CallInfo, ElicitorInterceptor } from 'elicitor';
-import { TestClient, testKeyring, withModernMeta } from 'elicitor/testing';
+import { TestClient, accept, testKeyring, withModernMeta } from 'elicitor/testing';
 
 const order: string[] = [];
 
@@ -89,6 +91,62 @@ describe('interceptor chain', () => {
 
   it('lets an interceptor change the raw value before it becomes a result', async () => {
     expect((await client.callTool('shout')).text).toBe('HELLO');
+  });
+});
+
+/** What a user interceptor saw of each round: the signal as a rejection, or a value. */
+const seen: string[] = [];
+const committed: string[] = [];
+
+const watcher: ElicitorInterceptor = {
+  async intercept(_call: CallInfo, next: () => Promise<unknown>) {
+    try {
+      const value = await next();
+      seen.push(`value:${String(value)}`);
+      return value;
+    } catch (error) {
+      seen.push(isInputRequired(error) ? 'input-required' : 'error');
+      throw error;
+    }
+  },
+};
+
+@Tools()
+class Asking {
+  @Tool({ description: 'Queues a commit, then asks twice' })
+  @UseInterceptors(watcher)
+  async confirm(@Ctx() ctx: Context): Promise<string> {
+    ctx.onCommit(() => void committed.push('sent'));
+    const first = await ctx.elicit('first', ElicitRequestParams.form('First?').withRequired('v', 'string'));
+    const second = await ctx.elicit(
+      'second',
+      ElicitRequestParams.form('Second?').withRequired('v', 'string'),
+    );
+    return `${String(first.content()?.v)}/${String(second.content()?.v)}`;
+  }
+}
+
+describe('a round that needs input, seen from a user interceptor', () => {
+  it('sees the signal as a rejection in each asking round, and the commit runs once, at the end', async () => {
+    const client = await TestClient.create({ tools: [Asking] });
+    try {
+      const run = await client.callTool(
+        'confirm',
+        {},
+        { answers: { first: accept({ v: 'a' }), second: accept({ v: 'b' }) } },
+      );
+      expect(run.rounds).toHaveLength(3);
+      expect(run.rounds.map((round) => round.resultType)).toStrictEqual([
+        'input_required',
+        'input_required',
+        'complete',
+      ]);
+      expect(run.text).toBe('a/b');
+      expect(seen).toStrictEqual(['input-required', 'input-required', 'value:a/b']);
+      expect(committed).toStrictEqual(['sent']);
+    } finally {
+      await client.close();
+    }
   });
 });
 

@@ -167,14 +167,26 @@ function staticReply(
 }
 
 function jsonReply(id: string | number, result: Record<string, unknown>, resultJson: string): ModernReply {
-  let body: Record<string, unknown> | undefined;
-  return {
-    status: 200,
-    json: `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${resultJson}}`,
-    get body() {
-      return (body ??= { jsonrpc: '2.0', id, result });
-    },
-  };
+  return new TextReply(id, result, resultJson);
+}
+
+/** Its getter lives on the class: an object literal's getter is defined anew, at a cost, on every reply. */
+class TextReply implements ModernReply {
+  readonly status = 200;
+  readonly json: string;
+  private built: Record<string, unknown> | undefined;
+
+  constructor(
+    private readonly id: string | number,
+    private readonly result: Record<string, unknown>,
+    resultJson: string,
+  ) {
+    this.json = `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${resultJson}}`;
+  }
+
+  get body(): Record<string, unknown> {
+    return (this.built ??= { jsonrpc: '2.0', id: this.id, result: this.result });
+  }
 }
 
 function idOf(message: unknown): string | number | null {

@@ -2,6 +2,7 @@ import { INPUT_CHANNEL } from '../../context/context.js';
 import type { CallInfo } from '../../pipeline/call-info.js';
 import type { ElicitorInterceptor } from '../../pipeline/elicitor-interceptor.js';
 import { isErrorResult } from '../../pipeline/error-result.js';
+import { INPUT_REQUIRED_OUTCOME } from '../../pipeline/input-required-outcome.js';
 import type { CallTraces } from './call-trace.js';
 import { TracedInputChannel } from './traced-input-channel.js';
 
@@ -20,6 +21,7 @@ export class TraceProbeInterceptor implements ElicitorInterceptor {
     const channel = context[INPUT_CHANNEL];
     if (channel) context[INPUT_CHANNEL] = new TracedInputChannel(channel, trace, context.era === 'legacy');
     return next().then((result) => {
+      if (result === INPUT_REQUIRED_OUTCOME) return result;
       trace.commitsQueued = context.commits.size;
       trace.handlerSucceeded = !isErrorResult(result);
       return result;
