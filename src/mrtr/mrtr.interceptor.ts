@@ -19,7 +19,7 @@ import type { Lease, LeaseClaims } from './lease-claims.js';
 import type { OnceRecorder } from './once-recorder.js';
 import { ReplayInputChannel } from './replay-input-channel.js';
 import { ReplayLedger } from './replay-ledger.js';
-import { markSealedResult } from './sealed-results.js';
+import { markSealedResult, rememberResultJson } from './sealed-results.js';
 import type { RequestStateCodec, StateBinding } from './request-state.codec.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import type { StateStore } from './stores/state-store.js';
@@ -97,8 +97,13 @@ export class MrtrInterceptor implements ElicitorInterceptor {
       );
     }
     if (lease === undefined) return result;
-    if (call.context.commits.failed) await lease.release();
-    else if (await lease.complete(JSON.stringify(result))) {
+    if (call.context.commits.failed) {
+      await lease.release();
+      return result;
+    }
+    const json = JSON.stringify(result);
+    rememberResultJson(result, json);
+    if (await lease.complete(json)) {
       const forgetting = channel.forgetPins();
       if (forgetting) await forgetting.catch((error: unknown) => this.pinsNotForgotten(error));
     }

@@ -13,3 +13,19 @@ export function markSealedResult<T extends object>(result: T): T {
 export function isSealedResult(result: object): boolean {
   return sealedResults.has(result);
 }
+
+/**
+ * Final results the re-run model serialised to record them, with that text: the reply can reuse it rather
+ * than serialise the same result a second time.
+ */
+const recordedTexts = new WeakMap<object, string>();
+
+/** Remembers `json`, exactly `JSON.stringify(result)`, as the text of `result`. */
+export function rememberResultJson(result: unknown, json: string): void {
+  if (typeof result === 'object' && result !== null) recordedTexts.set(result, json);
+}
+
+/** The text `rememberResultJson` kept for `result`, if any. */
+export function recordedJsonOf(result: object): string | undefined {
+  return recordedTexts.get(result);
+}

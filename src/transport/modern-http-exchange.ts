@@ -71,9 +71,9 @@ export async function serveModernExchange(
   message: unknown,
 ): Promise<void> {
   const call = new ModernHttpCall(request, response, message);
+  // Left in place: once the reply is written, `close` finds the response finished and aborts nothing.
   response.on('close', call.onClose);
   const reply = await handler.handle(call);
-  response.off('close', call.onClose);
   if (response.writableEnded || call.abort.aborted) return;
   if (call.stream?.started) {
     call.stream.end(reply.body);

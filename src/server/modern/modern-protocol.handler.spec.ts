@@ -18,6 +18,12 @@ class ReplyTools {
     return { content: [{ type: 'text', text: 'ok' }], _meta: { 'example.com/trace': 'abc' } };
   }
 
+  @Tool({ description: 'Asks, then completes with a _meta of its own' })
+  async askWithMeta(@Ctx() ctx: Context): Promise<Record<string, unknown>> {
+    await ctx.elicit('go', ElicitRequestParams.form('Go?').withRequired('go', 'boolean'));
+    return { content: [{ type: 'text', text: 'went' }], _meta: { 'example.com/trace': 'def' } };
+  }
+
   @Prompt({ description: 'Asks before it answers' })
   async brief(@Ctx() ctx: Context): Promise<string> {
     const answer = await ctx.elicit(
@@ -86,6 +92,57 @@ describe('ModernProtocolHandler replies', () => {
         resultType: 'complete',
         _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'replies', version: '1.0.0' } },
       },
+    });
+  });
+
+  it('writes a final result the re-run model recorded as text that is exactly its body', async () => {
+    const app = await appWith();
+    const first = await app.handleModernMessage(
+      message('tools/call', { name: 'ask', arguments: {} }, 'id-"1"'),
+    );
+    const { requestState } = (JSON.parse(first.json!) as { result: { requestState: string } }).result;
+    const retry = message(
+      'tools/call',
+      {
+        name: 'ask',
+        arguments: {},
+        requestState,
+        inputResponses: { name: { action: 'accept', content: { name: 'Ada "the first"' } } },
+      },
+      'id-"1"',
+    );
+    const second = await app.handleModernMessage(retry);
+    expect(second.json).toBeDefined();
+    expect(second.json).toBe(JSON.stringify(second.body));
+    expect(JSON.parse(second.json!)).toStrictEqual({
+      jsonrpc: '2.0',
+      id: 'id-"1"',
+      result: {
+        content: [{ type: 'text', text: 'hello Ada "the first"' }],
+        resultType: 'complete',
+        _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'replies', version: '1.0.0' } },
+      },
+    });
+  });
+
+  it('serialises a recorded final result with its own _meta whole, merged with the server info', async () => {
+    const app = await appWith();
+    const first = await app.handleModernMessage(
+      message('tools/call', { name: 'ask_with_meta', arguments: {} }),
+    );
+    const { requestState } = (JSON.parse(first.json!) as { result: { requestState: string } }).result;
+    const second = await app.handleModernMessage(
+      message('tools/call', {
+        name: 'ask_with_meta',
+        arguments: {},
+        requestState,
+        inputResponses: { go: { action: 'accept', content: { go: true } } },
+      }),
+    );
+    expect(second.json).toBeUndefined();
+    expect((second.body!.result as Record<string, unknown>)._meta).toStrictEqual({
+      'example.com/trace': 'def',
+      'io.modelcontextprotocol/serverInfo': { name: 'replies', version: '1.0.0' },
     });
   });
 

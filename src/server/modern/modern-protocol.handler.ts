@@ -5,7 +5,7 @@ import type { ServerLogger } from '../../shared/server-logger.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
 import { toJsonRpcError } from '../error-mapping.js';
 import type { ServerCatalog } from '../server-catalog.js';
-import { isSealedResult } from '../../mrtr/sealed-results.js';
+import { isSealedResult, recordedJsonOf } from '../../mrtr/sealed-results.js';
 import { assertSupportedVersion, checkEnvelope, readRequestMeta } from './envelope.js';
 import type { CheckedMessage, RequestMeta } from './envelope.js';
 import { checkModernHeaders } from './header.check.js';
@@ -82,6 +82,8 @@ export class ModernProtocolHandler {
       const fixed = this.staticResult(message.method);
       if (fixed) return staticReply(message.id, fixed);
       const result = await this.route(message, meta, request);
+      const recorded = this.recordedReply(message.id, message.method, result);
+      if (recorded) return recorded;
       return this.resultReply(message.id, this.finish(message.method, result), result);
     } catch (error) {
       if (!(error instanceof McpProtocolError))
@@ -141,6 +143,21 @@ export class ModernProtocolHandler {
     return jsonReply(id, finished, json);
   }
 
+  /**
+   * The reply to a final result whose text the re-run model already made to record it. `finish` would add
+   * `resultType` and `_meta` after the result's own fields, so when it has neither (and is a plain object,
+   * not a resource read that gains cache fields) the reply is that text with both appended.
+   */
+  private recordedReply(id: string | number, method: string, result: unknown): ModernReply | undefined {
+    if (typeof result !== 'object' || result === null || method === 'resources/read') return undefined;
+    const json = recordedJsonOf(result);
+    if (json === undefined || Object.getPrototypeOf(result) !== Object.prototype) return undefined;
+    if (Object.hasOwn(result, 'resultType') || Object.hasOwn(result, '_meta')) return undefined;
+    const fields = json.length > 2 ? `${json.slice(0, -1)},` : '{';
+    const text = `${fields}"resultType":"complete","_meta":${this.resultMetaJson}}`;
+    return jsonReply(id, () => this.finish(method, result), text);
+  }
+
   /** Every modern result says whether it is final and who answered; a read resource also how long to cache it. */
   private finish(method: string, result: unknown): Record<string, unknown> {
     const body = result as Record<string, unknown>;
@@ -166,7 +183,11 @@ function staticReply(
   return jsonReply(id, fixed.result, fixed.json);
 }
 
-function jsonReply(id: string | number, result: Record<string, unknown>, resultJson: string): ModernReply {
+function jsonReply(
+  id: string | number,
+  result: Record<string, unknown> | (() => Record<string, unknown>),
+  resultJson: string,
+): ModernReply {
   return new TextReply(id, result, resultJson);
 }
 
@@ -178,14 +199,22 @@ class TextReply implements ModernReply {
 
   constructor(
     private readonly id: string | number,
-    private readonly result: Record<string, unknown>,
+    /** The result, or how to make it: the object form is only built if a caller asks for the body. */
+    private readonly result: Record<string, unknown> | (() => Record<string, unknown>),
     resultJson: string,
   ) {
-    this.json = `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${resultJson}}`;
+    // A finite number is its own JSON; JSON.stringify costs more than the rest of the line.
+    const idJson = typeof id === 'number' && Number.isFinite(id) ? String(id) : JSON.stringify(id);
+    this.json = `{"jsonrpc":"2.0","id":${idJson},"result":${resultJson}}`;
   }
 
   get body(): Record<string, unknown> {
-    return (this.built ??= { jsonrpc: '2.0', id: this.id, result: this.result });
+    const { result } = this;
+    return (this.built ??= {
+      jsonrpc: '2.0',
+      id: this.id,
+      result: typeof result === 'function' ? result() : result,
+    });
   }
 }
 
