@@ -37,12 +37,28 @@ function callgrindControl(args: string[]): void {
   execFileSync('callgrind_control', args, { stdio: 'ignore' });
 }
 
+/** Instructions spent inside V8's collector: where a collection falls moves a count by a few percent. */
+const GC_EVENT = 'GcIr';
+const GC_ENTRY = 'v8::internal::Heap::CollectGarbage(';
+
+/** Instructions inside `Heap::CollectGarbage` (inclusive), from callgrind_annotate's call-graph totals. */
+function gcInstructionsIn(file: string): number {
+  const listing = execFileSync(
+    'callgrind_annotate',
+    ['--inclusive=yes', '--threshold=100', '--show=Ir', file],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
+  const line = listing.split('\n').find((entry) => entry.includes(GC_ENTRY));
+  return line === undefined ? 0 : Number(/^\s*([\d,]+)/.exec(line)?.[1]?.replaceAll(',', '') ?? 0);
+}
+
 /** Events per operation the report shows: instructions, and with `--cache-sim` misses and mispredictions. */
 type EventCounts = Record<string, number>;
 
 /** What each report column sums, from callgrind's event names. */
 const COLUMNS: Record<string, string[]> = {
   'k instructions/op': ['Ir'],
+  'k of them GC': [GC_EVENT],
   'L1 misses/op': ['I1mr', 'D1mr', 'D1mw'],
   'L2 misses/op': ['ILmr', 'DLmr', 'DLmw'],
   'mispredicted/op': ['Bcm', 'Bim'],
@@ -57,6 +73,7 @@ function eventsIn(dir: string): EventCounts {
     const values = /^(?:summary|totals): (.+)$/m.exec(text)?.[1]?.trim().split(/\s+/);
     if (!names || !values) continue;
     names.forEach((name, index) => (totals[name] = (totals[name] ?? 0) + Number(values[index] ?? 0)));
+    totals[GC_EVENT] = (totals[GC_EVENT] ?? 0) + gcInstructionsIn(join(dir, file));
   }
   return totals;
 }
@@ -147,7 +164,7 @@ const ops = option('ops', 3_000);
 const warmup = option('warmup', 6_000);
 const settleMs = option('settle-ms', 2_000);
 const cacheSim = process.argv.includes('--cache-sim');
-const columns = Object.keys(COLUMNS).filter((column) => cacheSim || column === 'k instructions/op');
+const columns = Object.keys(COLUMNS).filter((column) => cacheSim || column.startsWith('k '));
 const counts = new Map<string, Map<string, EventCounts>>();
 for (const server of servers) {
   const perWorkload = new Map<string, EventCounts>();
@@ -156,8 +173,7 @@ for (const server of servers) {
 }
 
 const columnValue = (events: EventCounts, column: string): number =>
-  COLUMNS[column]!.reduce((sum, name) => sum + (events[name] ?? 0), 0) /
-  (column === 'k instructions/op' ? 1000 : 1);
+  COLUMNS[column]!.reduce((sum, name) => sum + (events[name] ?? 0), 0) / (column.startsWith('k ') ? 1000 : 1);
 const rows = workloads.flatMap((workload) =>
   servers.map((server) => {
     const events = counts.get(server)!.get(workload)!;
