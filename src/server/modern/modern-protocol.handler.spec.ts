@@ -59,6 +59,20 @@ describe('ModernProtocolHandler replies', () => {
     params: withModernMeta(params, { elicitation: { form: {} } }),
   });
 
+  /** Runs a tool's first round, then answers it with the state that round's JSON text carried. */
+  async function answerFirstRound(
+    app: ElicitorApp,
+    name: string,
+    inputResponses: Record<string, unknown>,
+    id: string | number = 7,
+  ) {
+    const first = await app.handleModernMessage(message('tools/call', { name, arguments: {} }, id));
+    const { requestState } = (JSON.parse(first.json!) as { result: { requestState: string } }).result;
+    return app.handleModernMessage(
+      message('tools/call', { name, arguments: {}, requestState, inputResponses }, id),
+    );
+  }
+
   it('writes an input_required reply as JSON text that is exactly its body', async () => {
     const app = await appWith();
     const reply = await app.handleModernMessage(message('tools/call', { name: 'ask', arguments: {} }, 'r-1'));
@@ -74,16 +88,9 @@ describe('ModernProtocolHandler replies', () => {
 
   it('takes the state back from the JSON text in the next round', async () => {
     const app = await appWith();
-    const first = await app.handleModernMessage(message('tools/call', { name: 'ask', arguments: {} }));
-    const { requestState } = (JSON.parse(first.json!) as { result: { requestState: string } }).result;
-    const second = await app.handleModernMessage(
-      message('tools/call', {
-        name: 'ask',
-        arguments: {},
-        requestState,
-        inputResponses: { name: { action: 'accept', content: { name: 'Ada' } } },
-      }),
-    );
+    const second = await answerFirstRound(app, 'ask', {
+      name: { action: 'accept', content: { name: 'Ada' } },
+    });
     expect(second.body).toStrictEqual({
       jsonrpc: '2.0',
       id: 7,
@@ -97,21 +104,12 @@ describe('ModernProtocolHandler replies', () => {
 
   it('writes a final result the re-run model recorded as text that is exactly its body', async () => {
     const app = await appWith();
-    const first = await app.handleModernMessage(
-      message('tools/call', { name: 'ask', arguments: {} }, 'id-"1"'),
-    );
-    const { requestState } = (JSON.parse(first.json!) as { result: { requestState: string } }).result;
-    const retry = message(
-      'tools/call',
-      {
-        name: 'ask',
-        arguments: {},
-        requestState,
-        inputResponses: { name: { action: 'accept', content: { name: 'Ada "the first"' } } },
-      },
+    const second = await answerFirstRound(
+      app,
+      'ask',
+      { name: { action: 'accept', content: { name: 'Ada "the first"' } } },
       'id-"1"',
     );
-    const second = await app.handleModernMessage(retry);
     expect(second.json).toBeDefined();
     expect(second.json).toBe(JSON.stringify(second.body));
     expect(JSON.parse(second.json!)).toStrictEqual({
@@ -127,18 +125,9 @@ describe('ModernProtocolHandler replies', () => {
 
   it('serialises a recorded final result with its own _meta whole, merged with the server info', async () => {
     const app = await appWith();
-    const first = await app.handleModernMessage(
-      message('tools/call', { name: 'ask_with_meta', arguments: {} }),
-    );
-    const { requestState } = (JSON.parse(first.json!) as { result: { requestState: string } }).result;
-    const second = await app.handleModernMessage(
-      message('tools/call', {
-        name: 'ask_with_meta',
-        arguments: {},
-        requestState,
-        inputResponses: { go: { action: 'accept', content: { go: true } } },
-      }),
-    );
+    const second = await answerFirstRound(app, 'ask_with_meta', {
+      go: { action: 'accept', content: { go: true } },
+    });
     expect(second.json).toBeUndefined();
     expect((second.body!.result as Record<string, unknown>)._meta).toStrictEqual({
       'example.com/trace': 'def',
