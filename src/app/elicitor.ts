@@ -209,7 +209,7 @@ function memoryStore(options: ElicitorAppOptions, logger: ServerLogger): MemoryS
       if (warned) return;
       warned = true;
       logger.warn(
-        'the in-memory state store is full and drops its oldest records (once results, final results); raise its maxEntries or use a shared store',
+        'the in-memory state store is full and drops its oldest records (once results, final results); pass a MemoryStateStore with a larger maxEntries or maxBytes as the store option, or use a shared store',
       );
     },
   });

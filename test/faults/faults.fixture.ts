@@ -31,6 +31,8 @@ export const world = {
   insideCharge: undefined as Gate | undefined,
   /** The receipt fails this many more times. */
   receiptFailures: 0,
+  reports: 0,
+  reportBytes: 1,
 };
 
 export function resetWorld(): void {
@@ -40,6 +42,8 @@ export function resetWorld(): void {
   world.beforeFinal = undefined;
   world.insideCharge = undefined;
   world.receiptFailures = 0;
+  world.reports = 0;
+  world.reportBytes = 1;
 }
 
 /** contact (round 1) → confirm (round 2) → charge once → commit an audit and a receipt (round 3). */
@@ -73,6 +77,13 @@ export class CheckoutTools {
     });
     if (world.beforeFinal) await world.beforeFinal.opened;
     return `Charged ${contact.name} $${args.amount} as ${charge.id}`;
+  }
+
+  @Tool({ description: 'Asks for a go, then returns a report of reportBytes characters' })
+  async report(@Ctx() ctx: Context): Promise<string> {
+    await ctx.elicit('go', ElicitRequestParams.form('Go?').withRequired('ok', 'boolean'));
+    world.reports++;
+    return 'r'.repeat(world.reportBytes);
   }
 
   @Tool({ description: 'Samples, then asks' })

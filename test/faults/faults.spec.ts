@@ -306,6 +306,31 @@ describe('the store a server starts with', () => {
   });
 });
 
+describe('the default in-memory store under large final results', () => {
+  it('stays within its byte budget, warns once, and still answers the recent retries from its records', async () => {
+    const warnings: string[] = [];
+    const logger = { ...quiet, warn: (message: string) => warnings.push(message) };
+    const app = await Elicitor.create({ name: 'n', version: '1', tools: [CheckoutTools], logger });
+    const client = TestClient.forApp(app);
+    world.reportBytes = 4 * 1024 * 1024;
+    const go = { inputResponses: { go: { action: 'accept', content: { ok: true } } } };
+    const finals: Body[] = [];
+    // 24 final results of 4 MiB each: past the 64 MiB budget long before the 100,000-entry cap.
+    for (let i = 0; i < 24; i++) {
+      const state = stateOf(await call(client, 'report', {}));
+      finals.push({ requestState: state, ...go });
+      expect(textOf(await call(client, 'report', {}, finals[i]))).toHaveLength(world.reportBytes);
+    }
+    expect(warnings.filter((message) => message.includes('state store is full'))).toHaveLength(1);
+    expect(world.reports).toBe(24);
+    await call(client, 'report', {}, finals[23]);
+    expect(world.reports).toBe(24);
+    await call(client, 'report', {}, finals[0]);
+    expect(world.reports).toBe(25);
+    await app.close();
+  });
+});
+
 async function waitFor(condition: () => boolean): Promise<void> {
   for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
   if (!condition()) throw new Error('condition not reached');

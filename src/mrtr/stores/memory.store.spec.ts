@@ -52,6 +52,41 @@ describe('MemoryStateStore', () => {
     expect(store.size).toBe(1000);
   });
 
+  it('holds at most maxBytes of keys and values, dropping the least recently used and telling onEvict', async () => {
+    const evicted: string[] = [];
+    const value = 'v'.repeat(1000);
+    // Each entry counts its key, its value and about 200 bytes of overhead: three fit in 4,000 bytes.
+    const store = new MemoryStateStore({ maxBytes: 4000, onEvict: (key) => evicted.push(key) });
+    for (const key of ['a', 'b', 'c']) await store.set(key, value, 60_000);
+    await store.get('a');
+    await store.set('d', value, 60_000);
+    expect(store.size).toBe(3);
+    expect(evicted).toStrictEqual(['b']);
+    await expect(store.get('a')).resolves.toBe(value);
+    await expect(store.get('d')).resolves.toBe(value);
+  });
+
+  it('keeps the default store bounded when every record is a large final result', async () => {
+    const store = new MemoryStateStore();
+    const megabyte = 'r'.repeat(1024 * 1024);
+    for (let i = 0; i < 100; i++) await store.setIfAbsent(`final:${i}`, megabyte, 60_000);
+    // 64 MiB by default: each record counts a little over 1 MiB, so 63 fit, however many entries are allowed.
+    expect(store.size).toBe(63);
+    await expect(store.get('final:99')).resolves.toBe(megabyte);
+    await expect(store.get('final:0')).resolves.toBeUndefined();
+  });
+
+  it('keeps an entry larger than maxBytes alone rather than refusing it', async () => {
+    const store = new MemoryStateStore({ maxBytes: 1000 });
+    await store.set('small', 's', 60_000);
+    await expect(store.setIfAbsent('large', 'l'.repeat(5000), 60_000)).resolves.toBe(true);
+    await expect(store.get('large')).resolves.toBe('l'.repeat(5000));
+    expect(store.size).toBe(1);
+    await store.set('next', 'n', 60_000);
+    await expect(store.get('next')).resolves.toBe('n');
+    await expect(store.get('large')).resolves.toBeUndefined();
+  });
+
   it('does not tell onEvict about entries that were replaced, deleted or expired', async () => {
     const evicted: string[] = [];
     const clock = new FakeClock();
@@ -92,5 +127,6 @@ describe('MemoryStateStore', () => {
   it('refuses a cap that is not a positive integer', () => {
     expect(() => new MemoryStateStore({ maxEntries: 0 })).toThrow(RangeError);
     expect(() => new MemoryStateStore({ maxEntries: 1.5 })).toThrow(RangeError);
+    expect(() => new MemoryStateStore({ maxBytes: 0 })).toThrow(/maxBytes must be a positive integer/);
   });
 });

@@ -3,6 +3,11 @@ import { systemClock, type Clock } from '../../shared/clock.js';
 import type { StateStore } from './state-store.js';
 import { storeTtlMs } from './store-ttl.js';
 
+const DEFAULT_MAX_ENTRIES = 100_000;
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/** What an entry costs beyond its strings' characters: the strings' headers and the cache's slots. */
+const ENTRY_OVERHEAD_BYTES = 200;
+
 export interface MemoryStateStoreOptions {
   clock?: Clock;
   /**
@@ -10,30 +15,37 @@ export interface MemoryStateStoreOptions {
    * Default 100,000: enough for tens of thousands of calls in flight within the state TTL.
    */
   maxEntries?: number;
+  /**
+   * Most memory the entries may take, counted as their keys' and values' lengths plus a fixed overhead
+   * per entry; past it the least recently used entries are dropped (and `onEvict` told). Default 64 MiB:
+   * final results are recorded whole, so large results would otherwise fill the process before
+   * `maxEntries` is reached. An entry larger than the budget is kept alone.
+   */
+  maxBytes?: number;
   /** Told when the cap drops a live entry: its `once` record or final result is then forgotten. */
   onEvict?: (key: string) => void;
 }
 
 /**
- * The default {@link StateStore}: one process, no persistence, bounded in entries and by each entry's TTL
- * (an LRU cache). Its records do not survive a restart, so a replayed state may run a `once` effect again
+ * The default {@link StateStore}: one process, no persistence, bounded in entries, in memory and by each
+ * entry's TTL (an LRU cache). Its records do not survive a restart, so a replayed state may run a `once` effect again
  * after one; for several replicas, or to survive restarts, use the Redis adapter (`elicitor/redis`).
  */
 export class MemoryStateStore implements StateStore {
   private readonly entries: LRUCache<string, string>;
   private readonly clock: Clock;
+  private readonly maxEntries: number;
 
   constructor(options: MemoryStateStoreOptions = {}) {
     this.clock = options.clock ?? systemClock;
-    const max = options.maxEntries ?? 100_000;
-    if (!Number.isInteger(max) || max < 1)
-      throw new RangeError(`MemoryStateStore: maxEntries must be a positive integer, got ${String(max)}`);
+    this.maxEntries = positiveInteger('maxEntries', options.maxEntries ?? DEFAULT_MAX_ENTRIES);
+    const maxBytes = positiveInteger('maxBytes', options.maxBytes ?? DEFAULT_MAX_BYTES);
     const onEvict = options.onEvict;
     this.entries = new LRUCache<string, string>({
-      // Capped through sizes of 1 rather than `max`: `max` preallocates arrays for every slot (several
-      // MB at the default cap) when the app starts; these grow with the entries held.
-      maxSize: max,
-      sizeCalculation: () => 1,
+      // The entry cap is kept by `pop` after each set rather than by `max`: `max` preallocates arrays for
+      // every slot (several MB at the default cap) when the app starts; these grow with the entries held.
+      maxSize: maxBytes,
+      sizeCalculation: (value, key) => Math.min(maxBytes, ENTRY_OVERHEAD_BYTES + key.length + value.length),
       ttlAutopurge: false,
       // Expiry follows the store's clock, so tests can move time.
       perf: { now: () => this.clock.now() },
@@ -50,7 +62,7 @@ export class MemoryStateStore implements StateStore {
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
     const ttl = storeTtlMs(ttlMs);
     if (this.entries.has(key)) return false;
-    this.entries.set(key, value, { ttl });
+    this.store(key, value, ttl);
     return true;
   }
 
@@ -59,13 +71,13 @@ export class MemoryStateStore implements StateStore {
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    this.entries.set(key, value, { ttl: storeTtlMs(ttlMs) });
+    this.store(key, value, storeTtlMs(ttlMs));
   }
 
   async compareAndSet(key: string, expected: string, value: string, ttlMs: number): Promise<boolean> {
     const ttl = storeTtlMs(ttlMs);
     if (this.entries.get(key) !== expected) return false;
-    this.entries.set(key, value, { ttl });
+    this.store(key, value, ttl);
     return true;
   }
 
@@ -83,10 +95,21 @@ export class MemoryStateStore implements StateStore {
     this.entries.clear();
   }
 
+  private store(key: string, value: string, ttl: number): void {
+    this.entries.set(key, value, { ttl });
+    if (this.entries.size > this.maxEntries) this.entries.pop();
+  }
+
   /** Removes every expired entry now; returns how many were removed. */
   sweepExpired(): number {
     const before = this.entries.size;
     this.entries.purgeStale();
     return before - this.entries.size;
   }
+}
+
+function positiveInteger(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 1)
+    throw new RangeError(`MemoryStateStore: ${name} must be a positive integer, got ${String(value)}`);
+  return value;
 }
