@@ -13,7 +13,25 @@ function header(request: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function readModernHeaders(request: IncomingMessage): ModernHeaders {
+/** The MCP headers of one request; the `Mcp-Param-*` ones are collected only when a check reads them. */
+class NodeModernHeaders implements ModernHeaders {
+  readonly protocolVersion: string | undefined;
+  readonly method: string | undefined;
+  readonly name: string | undefined;
+  private collected: Record<string, string> | undefined;
+
+  constructor(private readonly request: IncomingMessage) {
+    this.protocolVersion = header(request, 'mcp-protocol-version');
+    this.method = header(request, 'mcp-method');
+    this.name = header(request, 'mcp-name');
+  }
+
+  get params(): Record<string, string> {
+    return (this.collected ??= paramHeadersOf(this.request));
+  }
+}
+
+function paramHeadersOf(request: IncomingMessage): Record<string, string> {
   const params: Record<string, string> = {};
   const headers = request.headers;
   for (const name in headers) {
@@ -21,12 +39,7 @@ function readModernHeaders(request: IncomingMessage): ModernHeaders {
     const value = headers[name];
     if (typeof value === 'string') params[name.slice(PARAM_PREFIX.length)] = value;
   }
-  return {
-    protocolVersion: header(request, 'mcp-protocol-version'),
-    method: header(request, 'mcp-method'),
-    name: header(request, 'mcp-name'),
-    params,
-  };
+  return params;
 }
 
 /**
@@ -44,7 +57,7 @@ class ModernHttpCall extends StreamingModernCall {
     readonly message: unknown,
   ) {
     super(acceptsEventStream(header(request, 'accept')));
-    this.headers = readModernHeaders(request);
+    this.headers = new NodeModernHeaders(request);
     this.authInfo = request.auth;
   }
 

@@ -24,6 +24,19 @@ class ReplyTools {
     return { content: [{ type: 'text', text: 'went' }], _meta: { 'example.com/trace': 'def' } };
   }
 
+  @Tool({ description: 'Completes at once with a plain result' })
+  greet(): Record<string, unknown> {
+    return { content: [{ type: 'text', text: 'hi "there"' }], structuredContent: { n: 1, gone: undefined } };
+  }
+
+  @Tool({ description: 'Completes with a result that serialises itself' })
+  selfSerialising(): Record<string, unknown> {
+    return {
+      content: [{ type: 'text', text: 'as an object' }],
+      toJSON: () => ({ content: [{ type: 'text', text: 'as JSON' }] }),
+    };
+  }
+
   @Prompt({ description: 'Asks before it answers' })
   async brief(@Ctx() ctx: Context): Promise<string> {
     const answer = await ctx.elicit(
@@ -141,6 +154,32 @@ describe('ModernProtocolHandler replies', () => {
     const parsed = JSON.parse(reply.json!) as { result: Record<string, unknown> };
     expect(parsed.result.resultType).toBe('input_required');
     expect(parsed).toStrictEqual(JSON.parse(JSON.stringify(reply.body)));
+  });
+
+  it('writes a plain result as JSON text that is exactly its body, with resultType and _meta last', async () => {
+    const app = await appWith();
+    const reply = await app.handleModernMessage(
+      message('tools/call', { name: 'greet', arguments: {} }, 'g-"1"'),
+    );
+    expect(reply.json).toBeDefined();
+    expect(reply.json).toBe(JSON.stringify(reply.body));
+    const result = (JSON.parse(reply.json!) as { result: Record<string, unknown> }).result;
+    expect(Object.keys(result)).toStrictEqual(['content', 'structuredContent', 'resultType', '_meta']);
+    expect(result).toStrictEqual({
+      content: [{ type: 'text', text: 'hi "there"' }],
+      structuredContent: { n: 1 },
+      resultType: 'complete',
+      _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'replies', version: '1.0.0' } },
+    });
+  });
+
+  it('leaves a result with its own toJSON to the object path', async () => {
+    const app = await appWith();
+    const reply = await app.handleModernMessage(
+      message('tools/call', { name: 'self_serialising', arguments: {} }),
+    );
+    expect(reply.json).toBeUndefined();
+    expect(typeof (reply.body!.result as Record<string, unknown>).toJSON).toBe('function');
   });
 
   it('serialises a result with its own _meta whole, merged with the server info', async () => {

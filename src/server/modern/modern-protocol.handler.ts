@@ -82,8 +82,8 @@ export class ModernProtocolHandler {
       const fixed = this.staticResult(message.method);
       if (fixed) return staticReply(message.id, fixed);
       const result = await this.route(message, meta, request);
-      const recorded = this.recordedReply(message.id, message.method, result);
-      if (recorded) return recorded;
+      const plain = this.plainResultReply(message.id, message.method, result);
+      if (plain) return plain;
       return this.resultReply(message.id, this.finish(message.method, result), result);
     } catch (error) {
       if (!(error instanceof McpProtocolError))
@@ -144,15 +144,21 @@ export class ModernProtocolHandler {
   }
 
   /**
-   * The reply to a final result whose text the re-run model already made to record it. `finish` would add
-   * `resultType` and `_meta` after the result's own fields, so when it has neither (and is a plain object,
-   * not a resource read that gains cache fields) the reply is that text with both appended.
+   * The reply to a result that is a plain object with neither `resultType`, `_meta` nor `toJSON` of its own,
+   * and not a resource read (which gains cache fields). `finish` would copy it and append `resultType` and
+   * `_meta` after its fields, so the reply is its JSON text with both appended: the text the re-run model
+   * made to record it when there is one, otherwise serialised here once, without the copy.
    */
-  private recordedReply(id: string | number, method: string, result: unknown): ModernReply | undefined {
+  private plainResultReply(id: string | number, method: string, result: unknown): ModernReply | undefined {
     if (typeof result !== 'object' || result === null || method === 'resources/read') return undefined;
-    const json = recordedJsonOf(result);
-    if (json === undefined || Object.getPrototypeOf(result) !== Object.prototype) return undefined;
-    if (Object.hasOwn(result, 'resultType') || Object.hasOwn(result, '_meta')) return undefined;
+    if (Object.getPrototypeOf(result) !== Object.prototype) return undefined;
+    if (
+      Object.hasOwn(result, 'resultType') ||
+      Object.hasOwn(result, '_meta') ||
+      Object.hasOwn(result, 'toJSON')
+    )
+      return undefined;
+    const json = recordedJsonOf(result) ?? JSON.stringify(result);
     const fields = json.length > 2 ? `${json.slice(0, -1)},` : '{';
     const text = `${fields}"resultType":"complete","_meta":${this.resultMetaJson}}`;
     return jsonReply(id, () => this.finish(method, result), text);
