@@ -72,7 +72,11 @@ export class MrtrInterceptor implements ElicitorInterceptor {
     (call as SignalPassingCall)[INPUT_REQUIRED_SIGNAL] = INPUT_REQUIRED;
     try {
       const result = await next();
-      if (result !== INPUT_REQUIRED_OUTCOME) return await this.finish(call, ledger, channel, lease, result);
+      if (result !== INPUT_REQUIRED_OUTCOME) {
+        this.warnIfSignalSwallowed(call, ledger);
+        // A call that never resumed holds no lease and records nothing: its result goes out as it is.
+        return lease === undefined ? result : await this.finish(call, channel, lease, result);
+      }
     } catch (error) {
       if (error instanceof UrlElicitationRequiredError) addUrlQuestions(ledger, error);
       else if (!isInputRequired(error)) {
@@ -86,17 +90,10 @@ export class MrtrInterceptor implements ElicitorInterceptor {
   /** Records a final result, unless its commits failed: a failed commit leaves the call open for a retry. */
   private async finish(
     call: CallInfo,
-    ledger: ReplayLedger,
     channel: ReplayInputChannel,
-    lease: Lease | undefined,
+    lease: Lease,
     result: unknown,
   ): Promise<unknown> {
-    if (ledger.hasPending) {
-      this.settings.logger.warn(
-        `${call.name} returned a final result after asking for input; a catch block swallowed the input-required signal (rethrow it, see isInputRequired)`,
-      );
-    }
-    if (lease === undefined) return result;
     if (call.context.commits.failed) {
       await lease.release();
       return result;
@@ -108,6 +105,13 @@ export class MrtrInterceptor implements ElicitorInterceptor {
       if (forgetting) await forgetting.catch((error: unknown) => this.pinsNotForgotten(error));
     }
     return result;
+  }
+
+  private warnIfSignalSwallowed(call: CallInfo, ledger: ReplayLedger): void {
+    if (!ledger.hasPending) return;
+    this.settings.logger.warn(
+      `${call.name} returned a final result after asking for input; a catch block swallowed the input-required signal (rethrow it, see isInputRequired)`,
+    );
   }
 
   /** Ends a round that needs input: its lease is given up, and its questions go out with the sealed state. */

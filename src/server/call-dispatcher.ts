@@ -89,6 +89,7 @@ export class CallDispatcher {
       context,
       handlerClass: definition.handlerClass,
       handlerName: definition.handlerName,
+      args: undefined,
       [ENHANCER_RESOLVER]: scope,
       [REQUEST_ENVIRONMENT]: environment,
       [INPUT_REQUIRED_SIGNAL]: undefined,
