@@ -1,6 +1,6 @@
 import { flowVariantQuestions } from '../wire/flow-variants.js';
 import type { SummaryRow } from './summary.js';
-import { fixed, textTable, times } from './text-table.js';
+import { fixed, spread, textTable, times } from './text-table.js';
 
 /** CPU per round of flows of several lengths: how much a round costs as settled answers accumulate. */
 export function formatFlowRounds(rows: SummaryRow[], concurrency: number, segment: string): string {
@@ -22,6 +22,7 @@ export function formatFlowRounds(rows: SummaryRow[], concurrency: number, segmen
       fixed(row.cpuMicrosPerOp / rounds),
       times(bare?.throughput),
       times(bare?.cpu),
+      spread(bare?.cpuByRepetition),
       String(row.errors),
     ];
   });
@@ -37,6 +38,7 @@ export function formatFlowRounds(rows: SummaryRow[], concurrency: number, segmen
         'CPU µs/round',
         'flow/s vs bare',
         'CPU vs bare',
+        'CPU vs bare per rep',
         'errors',
       ],
       body,

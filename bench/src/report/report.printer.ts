@@ -1,8 +1,8 @@
 import type { BenchResults } from './bench-results.js';
 import { formatColdStart } from './cold-start.printer.js';
 import { formatFlowRounds } from './flow-rounds.printer.js';
-import type { SummaryRow } from './summary.js';
-import { fixed, megabytes, textTable, times } from './text-table.js';
+import type { Ratio, SummaryRow } from './summary.js';
+import { fixed, megabytes, spread, textTable, times } from './text-table.js';
 
 /** Median share of the server core taken by other processes above which req/s and latency are not trustworthy. */
 const NOISY_PERCENT = 15;
@@ -14,8 +14,12 @@ const OP_NAMES: Record<string, string> = {
   'legacy-flow': 'flow',
 };
 
+function ratioAgainst(row: SummaryRow, against: string): Ratio | undefined {
+  return row.ratios.find((entry) => entry.against === against);
+}
+
 function ratio(row: SummaryRow, against: string, pick: 'throughput' | 'cpu'): string {
-  return times(row.ratios.find((entry) => entry.against === against)?.[pick]);
+  return times(ratioAgainst(row, against)?.[pick]);
 }
 
 export function comparisonTable(rows: SummaryRow[], references: string[]): string {
@@ -32,6 +36,7 @@ export function comparisonTable(rows: SummaryRow[], references: string[]): strin
     'RSS MB',
     ...references.map((reference) => `${op}/s vs ${reference}`),
     ...references.map((reference) => `CPU vs ${reference}`),
+    ...references.map((reference) => `CPU vs ${reference} per rep`),
     'errors',
   ];
   const body = rows.map((row) => [
@@ -46,6 +51,7 @@ export function comparisonTable(rows: SummaryRow[], references: string[]): strin
     megabytes(row.rssBytes),
     ...references.map((reference) => ratio(row, reference, 'throughput')),
     ...references.map((reference) => ratio(row, reference, 'cpu')),
+    ...references.map((reference) => spread(ratioAgainst(row, reference)?.cpuByRepetition)),
     String(row.errors),
   ]);
   return textTable(headers, body);

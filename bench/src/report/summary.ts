@@ -1,4 +1,4 @@
-import { median } from '../load/latency.stats.js';
+import { median, quantile } from '../load/latency.stats.js';
 import type { Measurement } from '../process/server-measurement.js';
 
 export interface Ratio {
@@ -7,6 +7,19 @@ export interface Ratio {
   throughput: number;
   /** This server's CPU per operation ÷ the other's: above 1 costs more. */
   cpu: number;
+  /**
+   * The same ratio taken within each repetition (the two servers ran back to back there), over the
+   * repetitions: its median and quartiles. Pairing cancels the machine's slow drifts, so with enough
+   * repetitions this is the steadier figure on a shared machine.
+   */
+  cpuByRepetition?: Spread;
+}
+
+export interface Spread {
+  median: number;
+  lowQuartile: number;
+  highQuartile: number;
+  repetitions: number;
 }
 
 export interface SummaryRow {
@@ -34,10 +47,11 @@ export function summarise(measurements: Measurement[], references: readonly stri
     const key = `${measurement.workload}\u0000${measurement.server}`;
     groups.set(key, [...(groups.get(key) ?? []), measurement]);
   }
+  const cpuByRepetition = new Map<SummaryRow, Map<number, number>>();
   const rows: SummaryRow[] = [...groups.values()].map((group) => {
     const of = (pick: (m: Measurement) => number) => median(group.map(pick));
     const firstError = group.find((m) => m.firstError)?.firstError;
-    return {
+    const row: SummaryRow = {
       server: group[0].server,
       workload: group[0].workload,
       repetitions: group.length,
@@ -54,6 +68,8 @@ export function summarise(measurements: Measurement[], references: readonly stri
       ...(firstError !== undefined ? { firstError } : {}),
       ratios: [],
     };
+    cpuByRepetition.set(row, new Map(group.map((m) => [m.repetition, m.cpuMicrosPerOp])));
+    return row;
   });
   for (const row of rows) {
     for (const reference of references) {
@@ -61,14 +77,33 @@ export function summarise(measurements: Measurement[], references: readonly stri
         (candidate) => candidate.workload === row.workload && candidate.server === reference,
       );
       if (!other || other === row) continue;
+      const paired = pairedRatios(cpuByRepetition.get(row)!, cpuByRepetition.get(other)!);
       row.ratios.push({
         against: reference,
         throughput: row.opsPerSec / other.opsPerSec,
         cpu: row.cpuMicrosPerOp / other.cpuMicrosPerOp,
+        ...(paired ? { cpuByRepetition: paired } : {}),
       });
     }
   }
   return rows;
+}
+
+/** The ratios of two servers' values within each repetition both ran in, as a median and quartiles. */
+function pairedRatios(mine: Map<number, number>, theirs: Map<number, number>): Spread | undefined {
+  const ratios: number[] = [];
+  for (const [repetition, value] of mine) {
+    const other = theirs.get(repetition);
+    if (other !== undefined && other > 0 && Number.isFinite(value)) ratios.push(value / other);
+  }
+  if (ratios.length === 0) return undefined;
+  const sorted = Float64Array.from(ratios).sort();
+  return {
+    median: median(ratios),
+    lowQuartile: quantile(sorted, 0.25),
+    highQuartile: quantile(sorted, 0.75),
+    repetitions: ratios.length,
+  };
 }
 
 /** Median requestState size per round, per server, from the flow workloads' samples. */

@@ -1,3 +1,5 @@
+import type { Spread } from './summary.js';
+
 /** A plain-text table: the first column (and any listed in `leftColumns`) left-aligned, the others right-aligned. */
 export function textTable(headers: string[], rows: string[][], leftColumns: number[] = []): string {
   const widths = headers.map((header, column) =>
@@ -22,3 +24,9 @@ export const megabytes = (bytes: number): string => fixed(bytes / 1024 / 1024, 0
 
 export const times = (ratio: number | undefined): string =>
   ratio === undefined ? '' : `${fixed(ratio, 2)}×`;
+
+/** A median ratio with its quartiles, e.g. `1.57× (1.53–1.73)`. */
+export const spread = (value: Spread | undefined): string =>
+  value === undefined
+    ? ''
+    : `${times(value.median)} (${fixed(value.lowQuartile, 2)}–${fixed(value.highQuartile, 2)})`;
