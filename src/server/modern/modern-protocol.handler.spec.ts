@@ -72,6 +72,15 @@ describe('ModernProtocolHandler replies', () => {
     params: withModernMeta(params, { elicitation: { form: {} } }),
   });
 
+  const SERVER_INFO_META = { 'io.modelcontextprotocol/serverInfo': { name: 'replies', version: '1.0.0' } };
+
+  /** The reply to a call that completed with one text. */
+  const completeReply = (id: string | number, text: string) => ({
+    jsonrpc: '2.0',
+    id,
+    result: { content: [{ type: 'text', text }], resultType: 'complete', _meta: SERVER_INFO_META },
+  });
+
   /** Runs a tool's first round, then answers it with the state that round's JSON text carried. */
   async function answerFirstRound(
     app: ElicitorApp,
@@ -104,15 +113,7 @@ describe('ModernProtocolHandler replies', () => {
     const second = await answerFirstRound(app, 'ask', {
       name: { action: 'accept', content: { name: 'Ada' } },
     });
-    expect(second.body).toStrictEqual({
-      jsonrpc: '2.0',
-      id: 7,
-      result: {
-        content: [{ type: 'text', text: 'hello Ada' }],
-        resultType: 'complete',
-        _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'replies', version: '1.0.0' } },
-      },
-    });
+    expect(second.body).toStrictEqual(completeReply(7, 'hello Ada'));
   });
 
   it('writes a final result the re-run model recorded as text that is exactly its body', async () => {
@@ -125,15 +126,7 @@ describe('ModernProtocolHandler replies', () => {
     );
     expect(second.json).toBeDefined();
     expect(second.json).toBe(JSON.stringify(second.body));
-    expect(JSON.parse(second.json!)).toStrictEqual({
-      jsonrpc: '2.0',
-      id: 'id-"1"',
-      result: {
-        content: [{ type: 'text', text: 'hello Ada "the first"' }],
-        resultType: 'complete',
-        _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'replies', version: '1.0.0' } },
-      },
-    });
+    expect(JSON.parse(second.json!)).toStrictEqual(completeReply('id-"1"', 'hello Ada "the first"'));
   });
 
   it('serialises a recorded final result with its own _meta whole, merged with the server info', async () => {
@@ -169,7 +162,7 @@ describe('ModernProtocolHandler replies', () => {
       content: [{ type: 'text', text: 'hi "there"' }],
       structuredContent: { n: 1 },
       resultType: 'complete',
-      _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'replies', version: '1.0.0' } },
+      _meta: SERVER_INFO_META,
     });
   });
 
