@@ -28,8 +28,9 @@ export interface MemoryStateStoreOptions {
 
 /**
  * The default {@link StateStore}: one process, no persistence, bounded in entries, in memory and by each
- * entry's TTL (an LRU cache). Its records do not survive a restart, so a replayed state may run a `once` effect again
- * after one; for several replicas, or to survive restarts, use the Redis adapter (`elicitor/redis`).
+ * entry's TTL (an LRU cache). Its records do not survive a restart, so a replayed state may run a `once`
+ * effect again after one; for several replicas, or to survive restarts, use the Redis adapter
+ * (`elicitor/redis`).
  */
 export class MemoryStateStore implements StateStore {
   private readonly entries: LRUCache<string, string>;
