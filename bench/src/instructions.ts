@@ -1,4 +1,4 @@
-// `node bench/dist/instructions.js [--workloads echo,flow] [--servers bare,elicitor] [--ops N] [--warmup N] [--settle-ms N] [--cache-sim]`:
+// `node bench/dist/instructions.js [--workloads echo,flow] [--servers bare,elicitor,elicitor-bundle] [--ops N] [--warmup N] [--settle-ms N] [--cache-sim]`:
 // instructions per operation under valgrind's callgrind; see bench/README.md. Repeatable where timings are not.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -13,6 +13,7 @@ import type { Workload } from './load/workload.js';
 import { ServerProcess } from './process/server-process.js';
 import { fixed, textTable } from './report/text-table.js';
 import { flowVariantQuestions } from './wire/flow-variants.js';
+import { bundleBenchServer } from './servers/elicitor-bench.bundle.js';
 
 /** One connection: the count is per operation, so concurrency only adds noise from interleaved requests. */
 const CONCURRENCY = 4;
@@ -160,6 +161,11 @@ try {
 
 const workloads = benchConfig.onlyWorkloads ?? ['echo', 'flow'];
 const servers = benchConfig.onlyServers ?? ['bare', 'elicitor'];
+if (servers.includes('elicitor-bundle')) {
+  const bundle = await bundleBenchServer((line) => process.stderr.write(`${line}\n`));
+  if (bundle === undefined) process.exit(1);
+  SERVERS['elicitor-bundle'] = bundle;
+}
 const ops = option('ops', 3_000);
 const warmup = option('warmup', 6_000);
 const settleMs = option('settle-ms', 2_000);

@@ -17,6 +17,7 @@ import { medianStateSizes, summarise } from './report/summary.js';
 import { measureBootstrap } from './suites/bootstrap.suite.js';
 import { runInterleaved } from './suites/interleaved.suite.js';
 import { bundleSeedTour } from './cold/seed-tour.bundle.js';
+import { bundleBenchServer } from './servers/elicitor-bench.bundle.js';
 import { measureColdStart } from './suites/cold-start.suite.js';
 import type { ColdStartResults } from './suites/cold-start.suite.js';
 import { formatColdStart } from './report/cold-start.printer.js';
@@ -179,15 +180,18 @@ async function main(): Promise<void> {
         ),
       ];
 
-  log('comparison: bare vs sdk vs elicitor');
+  log('comparison: bare vs sdk vs elicitor vs elicitor-bundle');
+  const wanted = (name: string) => benchConfig.onlyServers?.includes(name) ?? true;
+  const bundle = wanted('elicitor-bundle') ? await bundleBenchServer(log) : undefined;
   const contenderSpecs: ServerSpec[] = [
     { name: 'bare', script: benchPaths.bareServer },
     { name: 'sdk', script: benchPaths.sdkServer },
     { name: 'elicitor', script: benchPaths.elicitorServer },
+    ...(bundle ? [{ name: 'elicitor-bundle', script: bundle }] : []),
   ];
   const contenders = await startAll(
     [
-      ...contenderSpecs.filter((spec) => benchConfig.onlyServers?.includes(spec.name) ?? true),
+      ...contenderSpecs.filter((spec) => wanted(spec.name)),
       ...benchConfig.extraContenders.map(({ name, script }) => ({ name: name!, script: script! })),
     ],
     cpuPlan,

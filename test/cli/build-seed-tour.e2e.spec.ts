@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { BuildAction } from '../../src/cli/actions/build.action.js';
 import { loadEsbuild } from '../../src/cli/build/esbuild-loader.js';
+import { ESBUILD_NAME_HELPER, LEAN_NAME_HELPER } from '../../src/cli/build/kept-names.js';
 import { CapturedOutput } from '../../src/cli/shared/cli-output.js';
 import { LEGACY_OPEN_AND_LIST } from '../support/legacy-messages.js';
 
@@ -70,6 +71,15 @@ describe('elicitor build', () => {
     // One copy of each: Elicitor's read of class-transformer's storage goes to the ES build too.
     expect(text).not.toMatch(/class-(validator|transformer)\/cjs\//);
     expect(text).toMatch(/class-transformer\/esm2015\/storage\.js/);
+  });
+
+  it('keeps names without naming each closure again at run time', () => {
+    const text = readFileSync(bundle, 'utf8');
+    expect(text).toContain(LEAN_NAME_HELPER);
+    expect(text).not.toContain(ESBUILD_NAME_HELPER);
+    // The request path's closures, e.g. the body reader's, are plain bindings again.
+    expect(text).toMatch(/^ {2}const onData = \(chunk\) => \{$/m);
+    expect(text).not.toMatch(/^\s*const (\w+) = \/\* @__PURE__ \*\/ __name\(\(.*, "\1"\);$/m);
   });
 
   it('serves a legacy client, loading the bundled SDK on initialize', async () => {

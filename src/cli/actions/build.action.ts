@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { asciiOnly } from '../build/ascii-source.js';
 import type { Esbuild } from '../build/esbuild-loader.js';
 import { esModuleEntriesPlugin } from '../build/es-module-entries-plugin.js';
+import { keepNamesLean } from '../build/kept-names.js';
 import { CliError } from '../shared/cli.error.js';
 import type { CliOutput } from '../shared/cli-output.js';
 
@@ -69,14 +70,34 @@ export class BuildAction {
       logLevel: 'silent',
     });
     for (const warning of result.warnings) output.err(`warning: ${warning.text}`);
-    // One-byte source in memory (see asciiOnly); a source map then shifts on the few lines it escapes.
     const source = readFileSync(out, 'utf8');
-    const ascii = asciiOnly(source);
-    if (ascii !== source) writeFileSync(out, ascii);
+    // One-byte source in memory (see asciiOnly); a source map then shifts on the few lines it escapes.
+    const finished = asciiOnly(await this.namesKeptLean(esbuild, source));
+    if (finished !== source) writeFileSync(out, finished);
     const megabytes = (statSync(out).size / 1024 / 1024).toFixed(1);
     output.out(
       `${relative(cwd, out)} (${megabytes} MB) from ${relative(cwd, entry)} in ${Math.round(performance.now() - started)} ms`,
     );
     return 0;
+  }
+
+  /** See keepNamesLean; the rewritten file is parsed again, and left as esbuild wrote it if it does not parse. */
+  private async namesKeptLean(esbuild: Esbuild, source: string): Promise<string> {
+    const kept = keepNamesLean(source);
+    if (!kept.leanHelper && source.includes('__name(')) {
+      this.context.output.err(
+        'warning: this esbuild prints its name helper differently; functions are named on every creation, which costs time on each request',
+      );
+    }
+    if (kept.source === source) return source;
+    try {
+      await esbuild.transform(kept.source, { loader: 'js', format: 'esm', target: 'node20' });
+      return kept.source;
+    } catch {
+      this.context.output.err(
+        'warning: the bundle did not parse with its names kept lean; it is left as esbuild wrote it',
+      );
+      return source;
+    }
   }
 }

@@ -27,6 +27,8 @@ export interface EsbuildPlugin {
 /** The part of esbuild's API `elicitor build` uses. */
 export interface Esbuild {
   build(options: Record<string, unknown>): Promise<{ errors: unknown[]; warnings: Array<{ text: string }> }>;
+  /** Parses (and prints) one file; rejects on a syntax error. */
+  transform(code: string, options: Record<string, unknown>): Promise<{ code: string }>;
 }
 
 /**
