@@ -32,7 +32,12 @@ import {
 } from './wire/flow-variants.js';
 
 /** The servers that serve the flows of other lengths. */
-const FLOW_VARIANT_SERVERS = ['bare', 'elicitor', ...benchConfig.extraContenders.map(({ name }) => name)];
+const FLOW_VARIANT_SERVERS = [
+  'bare',
+  'elicitor',
+  'elicitor-bundle',
+  ...benchConfig.extraContenders.map(({ name }) => name),
+];
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -215,7 +220,7 @@ async function main(): Promise<void> {
         workloadFor,
       });
     if (roundNames.length > 0) {
-      log('flow rounds: bare vs elicitor, flows of 2, 3 and 5 questions');
+      log('flow rounds: bare vs elicitor (and its bundle), flows of 2, 3 and 5 questions');
       flowRounds = await runInterleaved({
         ...interleaving,
         servers: contenders.filter((server) => FLOW_VARIANT_SERVERS.includes(server.spec.name)),
