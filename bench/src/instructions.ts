@@ -13,7 +13,7 @@ import type { Workload } from './load/workload.js';
 import { ServerProcess } from './process/server-process.js';
 import { fixed, textTable } from './report/text-table.js';
 import { flowVariantQuestions } from './wire/flow-variants.js';
-import { bundleBenchServer } from './servers/elicitor-bench.bundle.js';
+import { bundleBenchServer } from './build/elicitor-bench.bundle.js';
 
 /** One connection: the count is per operation, so concurrency only adds noise from interleaved requests. */
 const CONCURRENCY = 4;
