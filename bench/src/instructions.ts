@@ -1,4 +1,4 @@
-// `node bench/dist/instructions.js [--workloads echo,flow] [--servers bare,elicitor,elicitor-bundle] [--ops N] [--warmup N] [--settle-ms N] [--cache-sim]`:
+// `node bench/dist/instructions.js [--workloads echo,flow] [--servers bare,elicitor,elicitor-bundle] [--ops N] [--warmup N] [--settle-ms N] [--cache-sim] [--breakdown]`:
 // instructions per operation under valgrind's callgrind; see bench/README.md. Repeatable where timings are not.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -14,12 +14,15 @@ import { ServerProcess } from './process/server-process.js';
 import { fixed, textTable } from './report/text-table.js';
 import { flowVariantQuestions } from './wire/flow-variants.js';
 import { bundleBenchServer } from './build/elicitor-bench.bundle.js';
+import { breakdownOf, type WorkBreakdown } from './profile/callgrind-breakdown.js';
+import { printBreakdowns } from './profile/breakdown.printer.js';
 
 /** One connection: the count is per operation, so concurrency only adds noise from interleaved requests. */
 const CONCURRENCY = 4;
 const SERVERS: Record<string, string> = {
   bare: benchPaths.bareServer,
   elicitor: benchPaths.elicitorServer,
+  'elicitor-no-records': benchPaths.elicitorNoRecordsServer,
   sdk: benchPaths.sdkServer,
 };
 
@@ -79,13 +82,22 @@ function eventsIn(dir: string): EventCounts {
   return totals;
 }
 
+/** Events the `--breakdown` tables show; the cache ones only with `--cache-sim`. */
+const BREAKDOWN_EVENTS = ['Ir', 'I1mr', 'D1mr', 'D1mw', 'Bcm', 'Bim'];
+
+/** What one counted run found: events per operation, and with `--breakdown` where they went. */
+interface CountedRun {
+  perOp: EventCounts;
+  breakdown?: WorkBreakdown;
+}
+
 /** Counts one workload on a fresh server process, so no other workload's history shapes its JIT state. */
 async function countOne(
   serverName: string,
   workloadName: string,
   ops: number,
   warmup: number,
-): Promise<EventCounts> {
+): Promise<CountedRun> {
   const dir = mkdtempSync(join(tmpdir(), 'callgrind-'));
   const script =
     benchConfig.extraContenders.find((extra) => extra.name === serverName)?.script ?? SERVERS[serverName];
@@ -109,7 +121,7 @@ async function countOne(
       // makes those threads. The symbol map needs V8's code log, kept in the dump directory.
       nodeFlags: [
         '--single-threaded',
-        ...(process.env.BENCH_PERF_MAP
+        ...(perfMap
           ? ['--perf-basic-prof', '--no-logfile-per-isolate', `--logfile=${join(dir, 'v8.log')}`]
           : []),
       ],
@@ -135,11 +147,29 @@ async function countOne(
     for (const [name, total] of Object.entries(eventsIn(dir))) perOp[name] = total / measured.ops;
     if (process.env.BENCH_KEEP_DUMPS) keepDumps(dir, server.pid, `${serverName}-${workloadName}`);
     process.stderr.write(`${serverName} ${workloadName}: ${fixed(perOp.Ir! / 1000, 1)} k instructions/op\n`);
-    return perOp;
+    if (!breakdown) return { perOp };
+    return { perOp, breakdown: workBreakdownIn(dir, server.pid, measured.ops) };
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Each dump's cost by kind of work, per operation. */
+function workBreakdownIn(dir: string, pid: number, ops: number): WorkBreakdown {
+  const events = cacheSim ? BREAKDOWN_EVENTS : ['Ir'];
+  const mapFile = join(tmpdir(), `perf-${pid}.map`);
+  const total: WorkBreakdown = new Map();
+  for (const file of readdirSync(dir).filter((name) => name.startsWith('callgrind.out'))) {
+    // The process's own dump is only written when it exits: empty while it runs.
+    if (!/^events: /m.test(readFileSync(join(dir, file), 'utf8'))) continue;
+    for (const [kind, counts] of breakdownOf(join(dir, file), mapFile, events, ops)) {
+      const sum = total.get(kind) ?? {};
+      for (const [event, value] of Object.entries(counts)) sum[event] = (sum[event] ?? 0) + value;
+      total.set(kind, sum);
+    }
+  }
+  return total;
 }
 
 /** Copies the dumps (and the JIT symbol map, with BENCH_PERF_MAP) for callgrind_annotate. */
@@ -170,12 +200,22 @@ const ops = option('ops', 3_000);
 const warmup = option('warmup', 6_000);
 const settleMs = option('settle-ms', 2_000);
 const cacheSim = process.argv.includes('--cache-sim');
+const breakdown = process.argv.includes('--breakdown');
+// The breakdown resolves JIT code through V8's perf map, which costs some work of its own.
+const perfMap = breakdown || process.env.BENCH_PERF_MAP !== undefined;
 const columns = Object.keys(COLUMNS).filter((column) => cacheSim || column.startsWith('k '));
 const counts = new Map<string, Map<string, EventCounts>>();
+const breakdowns = new Map<string, Map<string, WorkBreakdown>>();
 for (const server of servers) {
   const perWorkload = new Map<string, EventCounts>();
-  for (const workload of workloads) perWorkload.set(workload, await countOne(server, workload, ops, warmup));
+  const breakdownPerWorkload = new Map<string, WorkBreakdown>();
+  for (const workload of workloads) {
+    const run = await countOne(server, workload, ops, warmup);
+    perWorkload.set(workload, run.perOp);
+    if (run.breakdown) breakdownPerWorkload.set(workload, run.breakdown);
+  }
   counts.set(server, perWorkload);
+  breakdowns.set(server, breakdownPerWorkload);
 }
 
 const columnValue = (events: EventCounts, column: string): number =>
@@ -199,3 +239,4 @@ process.stdout.write(
   `${textTable(['workload', 'server', ...columns.flatMap((column) => [column, `vs ${servers[0]}`])], rows)}\n` +
     `(callgrind, all threads; per workload a fresh server process, ${warmup} warm-up operations, then ${ops} counted; ${CONCURRENCY} connections${cacheSim ? '; simulated caches and branch predictor' : ''})\n`,
 );
+if (breakdown) process.stdout.write(`\n${printBreakdowns(breakdowns, servers, workloads, cacheSim)}`);

@@ -36,6 +36,7 @@ const FLOW_VARIANT_SERVERS = [
   'bare',
   'elicitor',
   'elicitor-bundle',
+  'elicitor-no-records',
   ...benchConfig.extraContenders.map(({ name }) => name),
 ];
 
@@ -193,6 +194,10 @@ async function main(): Promise<void> {
     { name: 'sdk', script: benchPaths.sdkServer },
     { name: 'elicitor', script: benchPaths.elicitorServer },
     ...(bundle ? [{ name: 'elicitor-bundle', script: bundle }] : []),
+    // Measurement only, and only when named: what exactly-once costs, with a store that keeps nothing.
+    ...(benchConfig.onlyServers?.includes('elicitor-no-records')
+      ? [{ name: 'elicitor-no-records', script: benchPaths.elicitorNoRecordsServer }]
+      : []),
   ];
   const contenders = await startAll(
     [
