@@ -240,3 +240,6 @@ process.stdout.write(
     `(callgrind, all threads; per workload a fresh server process, ${warmup} warm-up operations, then ${ops} counted; ${CONCURRENCY} connections${cacheSim ? '; simulated caches and branch predictor' : ''})\n`,
 );
 if (breakdown) process.stdout.write(`\n${printBreakdowns(breakdowns, servers, workloads, cacheSim)}`);
+// The kinds are told apart by source file, and the bundle is one file.
+if (breakdown && servers.includes('elicitor-bundle'))
+  process.stdout.write('(elicitor-bundle is one file: all its JavaScript counts in the row of the tools)\n');
