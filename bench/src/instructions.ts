@@ -68,16 +68,31 @@ const COLUMNS: Record<string, string[]> = {
   'mispredicted/op': ['Bcm', 'Bim'],
 };
 
-/** Totals of every event in the callgrind dumps in `dir`. */
-function eventsIn(dir: string): EventCounts {
-  const totals: EventCounts = {};
-  for (const file of readdirSync(dir).filter((name) => name.startsWith('callgrind.out'))) {
-    const text = readFileSync(join(dir, file), 'utf8');
+/** A callgrind dump with its event names and totals; the process's own dump is empty until it exits. */
+interface CountedDump {
+  file: string;
+  names: string[];
+  values: string[];
+}
+
+function countedDumpsIn(dir: string): CountedDump[] {
+  const dumps: CountedDump[] = [];
+  for (const name of readdirSync(dir).filter((entry) => entry.startsWith('callgrind.out'))) {
+    const file = join(dir, name);
+    const text = readFileSync(file, 'utf8');
     const names = /^events: (.+)$/m.exec(text)?.[1]?.trim().split(/\s+/);
     const values = /^(?:summary|totals): (.+)$/m.exec(text)?.[1]?.trim().split(/\s+/);
-    if (!names || !values) continue;
+    if (names && values) dumps.push({ file, names, values });
+  }
+  return dumps;
+}
+
+/** Totals of every event in the dumps. */
+function eventsIn(dumps: readonly CountedDump[]): EventCounts {
+  const totals: EventCounts = {};
+  for (const { file, names, values } of dumps) {
     names.forEach((name, index) => (totals[name] = (totals[name] ?? 0) + Number(values[index] ?? 0)));
-    totals[GC_EVENT] = (totals[GC_EVENT] ?? 0) + gcInstructionsIn(join(dir, file));
+    totals[GC_EVENT] = (totals[GC_EVENT] ?? 0) + gcInstructionsIn(file);
   }
   return totals;
 }
@@ -144,26 +159,27 @@ async function countOne(
     runner.close();
     if (measured.errors > 0) throw new Error(`${serverName} ${workloadName}: ${measured.firstError}`);
     const perOp: EventCounts = {};
-    for (const [name, total] of Object.entries(eventsIn(dir))) perOp[name] = total / measured.ops;
+    const dumps = countedDumpsIn(dir);
+    for (const [name, total] of Object.entries(eventsIn(dumps))) perOp[name] = total / measured.ops;
     if (process.env.BENCH_KEEP_DUMPS) keepDumps(dir, server.pid, `${serverName}-${workloadName}`);
     process.stderr.write(`${serverName} ${workloadName}: ${fixed(perOp.Ir! / 1000, 1)} k instructions/op\n`);
     if (!breakdown) return { perOp };
-    return { perOp, breakdown: workBreakdownIn(dir, server.pid, measured.ops) };
+    return { perOp, breakdown: workBreakdownIn(dumps, server.pid, measured.ops) };
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
+    // V8 writes its perf map beside the system's temporary files; kept dumps hold their own copy.
+    if (perfMap) rmSync(join(tmpdir(), `perf-${server.pid}.map`), { force: true });
   }
 }
 
-/** Each dump's cost by kind of work, per operation. */
-function workBreakdownIn(dir: string, pid: number, ops: number): WorkBreakdown {
+/** The dumps' cost by kind of work, per operation. */
+function workBreakdownIn(dumps: readonly CountedDump[], pid: number, ops: number): WorkBreakdown {
   const events = cacheSim ? BREAKDOWN_EVENTS : ['Ir'];
   const mapFile = join(tmpdir(), `perf-${pid}.map`);
   const total: WorkBreakdown = new Map();
-  for (const file of readdirSync(dir).filter((name) => name.startsWith('callgrind.out'))) {
-    // The process's own dump is only written when it exits: empty while it runs.
-    if (!/^events: /m.test(readFileSync(join(dir, file), 'utf8'))) continue;
-    for (const [kind, counts] of breakdownOf(join(dir, file), mapFile, events, ops)) {
+  for (const { file } of dumps) {
+    for (const [kind, counts] of breakdownOf(file, mapFile, events, ops)) {
       const sum = total.get(kind) ?? {};
       for (const [event, value] of Object.entries(counts)) sum[event] = (sum[event] ?? 0) + value;
       total.set(kind, sum);
