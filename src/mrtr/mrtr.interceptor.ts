@@ -44,43 +44,68 @@ export interface MrtrSettings {
 export class MrtrInterceptor implements ElicitorInterceptor {
   constructor(private readonly settings: MrtrSettings) {}
 
-  async intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
-    const { codec, store, ttlMs } = this.settings;
+  intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
     const token = call.params.requestState;
-    // One binding per round, made only when the round opens or seals a state.
-    const binding = token === undefined ? undefined : this.bindingOf(call);
-    const state = binding === undefined ? undefined : codec.open<CallState>(token, binding).payload;
-    const incoming = readInputResponses(call.params.inputResponses);
-    const ledger = new ReplayLedger(state, incoming);
-    if (state !== undefined) {
-      for (const key of ledger.answeredKeys()) {
-        const reason = describeMalformedResponse(ledger.askedKind(key)!, incoming[key]);
-        if (reason) throw new InvalidParamsError(`Invalid inputResponses: "${key}" ${reason}`);
-      }
+    if (token !== undefined) return this.resumedRound(call, next, token);
+    // A first round holds no lease and awaits nothing before the handler, so it needs no async frame.
+    let ledger: ReplayLedger;
+    let running: Promise<unknown>;
+    try {
+      ledger = new ReplayLedger(undefined, readInputResponses(call.params.inputResponses));
+      this.openChannel(call, ledger);
+      running = next();
+    } catch (error) {
+      return Promise.reject(error as Error);
     }
-    let lease: Lease | undefined;
-    if (ledger.resumed) {
-      const claim = await this.settings.claims.claim(`final:${ledger.cid}`);
-      if (claim.status === 'recorded') return JSON.parse(claim.value) as unknown;
-      if (claim.status === 'held')
-        throw new InvalidParamsError('This requestState is already being processed by another request');
-      lease = claim.lease;
-      call.context.commits.useJournal(new StoreCommitJournal(store, ttlMs, ledger.cid));
-    }
+    return running.then(
+      (result) => {
+        if (result === INPUT_REQUIRED_OUTCOME) return this.inputRequired(call, ledger, undefined, undefined);
+        this.warnIfSignalSwallowed(call, ledger);
+        return result;
+      },
+      (error: unknown) => {
+        if (error instanceof UrlElicitationRequiredError) addUrlQuestions(ledger, error);
+        else if (!isInputRequired(error)) throw error;
+        return this.inputRequired(call, ledger, undefined, undefined);
+      },
+    );
+  }
+
+  private openChannel(call: CallInfo, ledger: ReplayLedger): ReplayInputChannel {
     const channel = new ReplayInputChannel(ledger, this.settings);
     call.context[INPUT_CHANNEL] = channel;
     (call as SignalPassingCall)[INPUT_REQUIRED_SIGNAL] = INPUT_REQUIRED;
+    return channel;
+  }
+
+  private async resumedRound(call: CallInfo, next: () => Promise<unknown>, token: unknown): Promise<unknown> {
+    const { codec, store, ttlMs } = this.settings;
+    // One binding per round, made only when the round opens or seals a state.
+    const binding = this.bindingOf(call);
+    const state = codec.open<CallState>(token, binding).payload;
+    const incoming = readInputResponses(call.params.inputResponses);
+    const ledger = new ReplayLedger(state, incoming);
+    for (const key of ledger.answeredKeys()) {
+      const reason = describeMalformedResponse(ledger.askedKind(key)!, incoming[key]);
+      if (reason) throw new InvalidParamsError(`Invalid inputResponses: "${key}" ${reason}`);
+    }
+    const claim = await this.settings.claims.claim(`final:${ledger.cid}`);
+    if (claim.status === 'recorded') return JSON.parse(claim.value) as unknown;
+    if (claim.status === 'held')
+      throw new InvalidParamsError('This requestState is already being processed by another request');
+    const lease = claim.lease;
+    call.context.commits.useJournal(new StoreCommitJournal(store, ttlMs, ledger.cid));
+    const channel = this.openChannel(call, ledger);
     try {
       const result = await next();
       if (result !== INPUT_REQUIRED_OUTCOME) {
         this.warnIfSignalSwallowed(call, ledger);
-        // A call that never resumed holds no lease and records nothing: its result goes out as it is.
-        return lease === undefined ? result : await this.finish(call, channel, lease, result);
+        return await this.finish(call, channel, lease, result);
       }
     } catch (error) {
       if (error instanceof UrlElicitationRequiredError) addUrlQuestions(ledger, error);
       else if (!isInputRequired(error)) {
-        if (lease !== undefined) await lease.release();
+        await lease.release();
         throw error;
       }
     }
@@ -164,8 +189,11 @@ export class MrtrInterceptor implements ElicitorInterceptor {
   }
 }
 
-function readInputResponses(value: unknown): Record<string, unknown> {
-  if (value === undefined) return {};
+/** Read only, so every round without answers shares it. */
+const NO_RESPONSES: Readonly<Record<string, unknown>> = Object.freeze({});
+
+function readInputResponses(value: unknown): Readonly<Record<string, unknown>> {
+  if (value === undefined) return NO_RESPONSES;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new InvalidParamsError('Invalid inputResponses: must be an object keyed by the input request keys');
   }

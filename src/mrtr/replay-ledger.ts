@@ -26,10 +26,10 @@ export class ReplayLedger {
   private memoValues: Record<string, unknown> | undefined;
   private onceValues: Record<string, unknown> | undefined;
   private changedQuestions: Record<string, QuestionParts> | undefined;
-  private readonly incoming: Record<string, unknown>;
+  private readonly incoming: Readonly<Record<string, unknown>>;
   private inFlight: Set<Promise<unknown>> | undefined;
 
-  constructor(state: CallState | undefined, incoming: Record<string, unknown>) {
+  constructor(state: CallState | undefined, incoming: Readonly<Record<string, unknown>>) {
     this.resumed = state !== undefined;
     this.callId = state?.c;
     this.round = (state?.r ?? 0) + 1;

@@ -20,7 +20,8 @@ import { planFastFactories } from './dispatch/instantiation-plan.js';
 import { registeredHandlers } from './dispatch/registered-handlers.js';
 import type { InFlightTracker } from './in-flight-tracker.js';
 import { checkInputDepth } from './input-depth.check.js';
-import { callAsPromise } from '../shared/call-as-promise.js';
+import { ShuttingDownError } from '../errors/shutting-down.error.js';
+import type { CallKind } from '../metadata/call-kind.js';
 
 export interface CallDispatcherSettings extends ChainPlanSettings {
   registry: HandlerRegistry;
@@ -50,25 +51,49 @@ export class CallDispatcher {
   }
 
   callTool(params: Params, environment: RequestEnvironment): Promise<unknown> {
-    return this.run(() => this.lookup.tool(params), params, environment);
+    return this.run('tool', params, environment);
   }
 
   getPrompt(params: Params, environment: RequestEnvironment): Promise<unknown> {
-    return this.run(() => this.lookup.prompt(params), params, environment);
+    return this.run('prompt', params, environment);
   }
 
   readResource(params: Params, environment: RequestEnvironment): Promise<unknown> {
-    return this.run(() => this.lookup.resource(params), params, environment);
+    return this.run('resource', params, environment);
   }
 
   /** Always settles through the promise: a call that cannot start rejects rather than throwing. */
-  private run(find: () => FoundHandler, params: Params, environment: RequestEnvironment): Promise<unknown> {
-    return callAsPromise(() => {
-      const found = find();
-      const inFlight = this.settings.inFlight;
-      if (!inFlight) return this.start(found, params, environment);
-      return inFlight.track(() => this.start(found, params, environment));
-    });
+  private run(kind: CallKind, params: Params, environment: RequestEnvironment): Promise<unknown> {
+    let found: FoundHandler;
+    try {
+      found = this.find(kind, params);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    const inFlight = this.settings.inFlight;
+    if (inFlight === undefined) return this.startSettling(found, params, environment);
+    if (!inFlight.enter()) return Promise.reject(new ShuttingDownError());
+    const running = this.startSettling(found, params, environment);
+    inFlight.leaveWhenSettled(running);
+    return running;
+  }
+
+  private find(kind: CallKind, params: Params): FoundHandler {
+    if (kind === 'tool') return this.lookup.tool(params);
+    if (kind === 'prompt') return this.lookup.prompt(params);
+    return this.lookup.resource(params);
+  }
+
+  private startSettling(
+    found: FoundHandler,
+    params: Params,
+    environment: RequestEnvironment,
+  ): Promise<unknown> {
+    try {
+      return this.start(found, params, environment);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
   }
 
   private start(

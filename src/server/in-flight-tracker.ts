@@ -1,5 +1,3 @@
-import { ShuttingDownError } from '../errors/shutting-down.error.js';
-
 /**
  * Counts calls between their start and their end (commits included, they run inside the call), so
  * `close()` can stop taking new calls and wait for the running ones.
@@ -13,22 +11,19 @@ export class InFlightTracker {
     return this.running;
   }
 
-  /** Runs `call` as in flight, or refuses it with `ShuttingDownError` once draining began. */
-  track<T>(call: () => Promise<T>): Promise<T> {
-    if (this.draining) return Promise.reject(new ShuttingDownError());
+  /** Counts a call in; false once draining began, when the call must be refused (`ShuttingDownError`). */
+  enter(): boolean {
+    if (this.draining) return false;
     this.running += 1;
-    let promise: Promise<T>;
-    try {
-      promise = call();
-    } catch (error) {
-      this.leave();
-      return Promise.reject(error);
-    }
-    // Watched from the side rather than wrapped (`finally` would add a promise, and rethrow each rejection).
-    const leave = () => this.leave();
-    promise.then(leave, leave);
-    return promise;
+    return true;
   }
+
+  /** Counts an entered call out when `call` settles, watched from the side rather than wrapped. */
+  leaveWhenSettled(call: Promise<unknown>): void {
+    call.then(this.leaveOne, this.leaveOne);
+  }
+
+  private readonly leaveOne = (): void => this.leave();
 
   /** Refuses new calls from now on; true when every running call ended within `timeoutMs`. */
   drain(timeoutMs: number): Promise<boolean> {

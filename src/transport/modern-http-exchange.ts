@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
-import type { ModernHeaders } from '../server/modern/modern-request.js';
+import type { ModernHeaders, ModernReply } from '../server/modern/modern-request.js';
 import { writeJson, writeJsonText } from './json-rpc-http-responses.js';
 import { ModernSseStream } from './modern-http-stream.js';
 import { StreamingModernCall, acceptsEventStream } from './streaming-modern-call.js';
@@ -11,24 +11,6 @@ const PARAM_PREFIX = 'mcp-param-';
 function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
-}
-
-/** The MCP headers of one request; the `Mcp-Param-*` ones are collected only when a check reads them. */
-class NodeModernHeaders implements ModernHeaders {
-  readonly protocolVersion: string | undefined;
-  readonly method: string | undefined;
-  readonly name: string | undefined;
-  private collected: Record<string, string> | undefined;
-
-  constructor(private readonly request: IncomingMessage) {
-    this.protocolVersion = header(request, 'mcp-protocol-version');
-    this.method = header(request, 'mcp-method');
-    this.name = header(request, 'mcp-name');
-  }
-
-  get params(): Record<string, string> {
-    return (this.collected ??= paramHeadersOf(this.request));
-  }
 }
 
 function paramHeadersOf(request: IncomingMessage): Record<string, string> {
@@ -42,23 +24,37 @@ function paramHeadersOf(request: IncomingMessage): Record<string, string> {
   return params;
 }
 
+const MODERN_CALL = Symbol('elicitor.modernCall');
+type AnsweringResponse = ServerResponse & { [MODERN_CALL]?: ModernHttpCall };
+
 /**
- * One modern POST as the handler sees it. A single object per request carries the message, the abort
+ * One modern POST as the handler sees it, MCP headers included (the `Mcp-Param-*` ones are collected only
+ * when a check reads them). A single object per request carries the message, the headers, the abort
  * state and the way back; the SSE stream is only made when a notification needs it.
  */
-class ModernHttpCall extends StreamingModernCall {
-  readonly headers: ModernHeaders;
+class ModernHttpCall extends StreamingModernCall implements ModernHeaders {
+  readonly headers: ModernHeaders = this;
+  readonly protocolVersion: string | undefined;
+  readonly method: string | undefined;
+  readonly name: string | undefined;
   readonly authInfo: AuthInfo | undefined;
-  stream: ModernSseStream | undefined;
+  stream: ModernSseStream | undefined = undefined;
+  private collectedParams: Record<string, string> | undefined = undefined;
 
   constructor(
-    request: IncomingMessage & { auth?: AuthInfo | undefined },
-    private readonly response: ServerResponse,
+    private readonly request: IncomingMessage & { auth?: AuthInfo | undefined },
+    readonly response: ServerResponse,
     readonly message: unknown,
   ) {
     super(acceptsEventStream(header(request, 'accept')));
-    this.headers = new NodeModernHeaders(request);
+    this.protocolVersion = header(request, 'mcp-protocol-version');
+    this.method = header(request, 'mcp-method');
+    this.name = header(request, 'mcp-name');
     this.authInfo = request.auth;
+  }
+
+  get params(): Record<string, string> {
+    return (this.collectedParams ??= paramHeadersOf(this.request));
   }
 
   /** Switches the response to SSE. */
@@ -66,10 +62,25 @@ class ModernHttpCall extends StreamingModernCall {
     return (this.stream ??= new ModernSseStream(this.response));
   }
 
-  /** Closing the connection before the answer cancels the request. */
-  readonly onClose = (): void => {
-    if (!this.response.writableFinished) this.abort.abort(new Error('The client closed the request stream'));
-  };
+  answer(reply: ModernReply): void {
+    const { response } = this;
+    if (response.writableEnded || this.abort.aborted) return;
+    if (this.stream?.started) {
+      this.stream.end(reply.body);
+    } else if (reply.json !== undefined) {
+      writeJsonText(response, reply.status, reply.json);
+    } else if (reply.body) {
+      writeJson(response, reply.status, reply.body);
+    } else {
+      response.writeHead(reply.status).end();
+    }
+  }
+}
+
+/** Closing the connection before the answer cancels the request (the stream's listener: `this` is the response). */
+function onResponseClose(this: AnsweringResponse): void {
+  if (!this.writableFinished)
+    this[MODERN_CALL]?.abort.abort(new Error('The client closed the request stream'));
 }
 
 /**
@@ -77,24 +88,15 @@ class ModernHttpCall extends StreamingModernCall {
  * handler sends a notification (progress, logging, a `subscriptions/listen` event). The stream stays
  * open as long as the handler runs; closing the connection cancels the request.
  */
-export async function serveModernExchange(
+export function serveModernExchange(
   handler: ModernProtocolHandler,
   request: IncomingMessage & { auth?: AuthInfo | undefined },
   response: ServerResponse,
   message: unknown,
 ): Promise<void> {
   const call = new ModernHttpCall(request, response, message);
+  (response as AnsweringResponse)[MODERN_CALL] = call;
   // Left in place: once the reply is written, `close` finds the response finished and aborts nothing.
-  response.on('close', call.onClose);
-  const reply = await handler.handle(call);
-  if (response.writableEnded || call.abort.aborted) return;
-  if (call.stream?.started) {
-    call.stream.end(reply.body);
-  } else if (reply.json !== undefined) {
-    writeJsonText(response, reply.status, reply.json);
-  } else if (reply.body) {
-    writeJson(response, reply.status, reply.body);
-  } else {
-    response.writeHead(reply.status).end();
-  }
+  response.on('close', onResponseClose);
+  return handler.handle(call).then((reply) => call.answer(reply));
 }

@@ -1,7 +1,8 @@
 import type { RequestScope } from '../../di/request-scope.js';
 import type { CallInfo } from '../../pipeline/call-info.js';
 import type { HandlerDefinition } from '../../registry/handler-definition.js';
-import { callAsPromise } from '../../shared/call-as-promise.js';
+
+type HandlerMethod = (...args: unknown[]) => unknown;
 
 /**
  * Calls the handler method on this request's instance, each parameter given what it asked for. Always
@@ -12,11 +13,17 @@ export function invokeHandler(
   scope: RequestScope,
   call: CallInfo,
 ): Promise<unknown> {
-  return callAsPromise(() => {
-    const instance = scope.get(definition.handlerClass) as Record<string, (...args: unknown[]) => unknown>;
-    const values = definition.parameters.map((kind) =>
-      kind === 'args' ? call.args : kind === 'ctx' ? call.context : undefined,
-    );
-    return instance[definition.handlerName]!(...values);
-  });
+  try {
+    const instance = scope.get(definition.handlerClass) as Record<string, HandlerMethod>;
+    const kinds = definition.parameters;
+    const values = new Array<unknown>(kinds.length);
+    for (let i = 0; i < kinds.length; i++) {
+      const kind = kinds[i];
+      values[i] = kind === 'args' ? call.args : kind === 'ctx' ? call.context : undefined;
+    }
+    const result = instance[definition.handlerName]!.apply(instance, values);
+    return result instanceof Promise ? result : Promise.resolve(result);
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
 }

@@ -70,28 +70,51 @@ export class ModernProtocolHandler {
     this.headerChecks.push(check);
   }
 
-  async handle(request: ModernRequest): Promise<ModernReply> {
+  /** Never rejects: every failure becomes a JSON-RPC error reply. */
+  handle(request: ModernRequest): Promise<ModernReply> {
     let message: CheckedMessage | undefined;
     try {
       message = checkEnvelope(request.message);
-      if (message.id === undefined) return { status: 202, body: undefined };
+      if (message.id === undefined) return Promise.resolve({ status: 202, body: undefined });
       const meta = readRequestMeta(message.params);
       if (request.headers) checkModernHeaders(request.headers, message, meta.protocolVersion);
       assertSupportedVersion(meta.protocolVersion);
       if (request.headers) for (const check of this.headerChecks) check(request.headers, message);
       const fixed = this.staticResult(message.method);
-      if (fixed) return staticReply(message.id, fixed);
-      const result = await this.route(message, meta, request);
-      const plain = this.plainResultReply(message.id, message.method, result);
-      if (plain) return plain;
-      return this.resultReply(message.id, this.finish(message.method, result), result);
+      if (fixed) return Promise.resolve(staticReply(message.id, fixed));
+      // Not an async function: its suspended frame would be made for every call.
+      const checked = message;
+      return this.route(checked, meta, request).then(
+        (result) => this.replyOrError(checked, result, request),
+        (error: unknown) => this.errorReply(error, checked, request),
+      );
     } catch (error) {
-      if (!(error instanceof McpProtocolError))
-        this.logger.error(`${message?.method ?? 'request'} failed`, error);
-      const { error: body, status } = toJsonRpcError(error);
-      const id = message?.id ?? idOf(request.message);
-      return { status, body: { jsonrpc: '2.0', id, error: body } };
+      return Promise.resolve(this.errorReply(error, message, request));
     }
+  }
+
+  private replyOrError(message: CheckedMessage, result: unknown, request: ModernRequest): ModernReply {
+    try {
+      const id = message.id!;
+      return (
+        this.plainResultReply(id, message.method, result) ??
+        this.resultReply(id, this.finish(message.method, result), result)
+      );
+    } catch (error) {
+      return this.errorReply(error, message, request);
+    }
+  }
+
+  private errorReply(
+    error: unknown,
+    message: CheckedMessage | undefined,
+    request: ModernRequest,
+  ): ModernReply {
+    if (!(error instanceof McpProtocolError))
+      this.logger.error(`${message?.method ?? 'request'} failed`, error);
+    const { error: body, status } = toJsonRpcError(error);
+    const id = message?.id ?? idOf(request.message);
+    return { status, body: { jsonrpc: '2.0', id, error: body } };
   }
 
   private staticResult(method: string): { result: Record<string, unknown>; json: string } | undefined {
