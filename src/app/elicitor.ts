@@ -147,7 +147,15 @@ export const Elicitor: { create: CreateApp } = {
       sharedInterceptors: tracing ? [commit, tracing.probe] : [commit],
       logger,
       inFlight,
-      ...(tracing ? { onUnexpectedError: tracing.recordException } : {}),
+      ...(tracing
+        ? {
+            onUnexpectedError: tracing.recordException,
+            skippable: {
+              interceptors: new Set([tracing.span, tracing.probe]),
+              skipNow: () => !tracing.isLive(),
+            },
+          }
+        : {}),
     });
     const catalog = new ServerCatalog(registry, {
       serverInfo: {

@@ -12,6 +12,11 @@ export interface CallTracing {
   span: ElicitorInterceptor;
   probe: ElicitorInterceptor;
   recordException(error: unknown, call: CallInfo): void;
+  /**
+   * Whether a call may be recorded now. False while no OpenTelemetry SDK has given the global tracer
+   * provider a delegate: both interceptors would only pass the call on, so calls skip them.
+   */
+  isLive(): boolean;
 }
 
 export const TRACER_NAME = 'elicitor';
@@ -56,19 +61,39 @@ export async function loadTracing(
 ): Promise<CallTracing | undefined> {
   if (options === false || !isInstalled()) return undefined;
   const traces = new CallTraces();
+  // Until the API is loaded (on the first call) a call is taken as recordable.
+  let live: () => boolean = () => true;
   const span = new DeferredSpanInterceptor(async () => {
     let api: OpenTelemetryApi;
     try {
       api = await import('@opentelemetry/api');
     } catch {
+      live = () => false;
       return { intercept: (_call, next) => next() };
     }
     const provider = options?.tracerProvider ?? api.trace.getTracerProvider();
+    if (!options?.tracerProvider) live = globalProviderLive(api, provider);
     return new CallSpanInterceptor(api, provider.getTracer(TRACER_NAME) as Tracer, traces);
   });
   return {
     span,
     probe: new TraceProbeInterceptor(traces),
     recordException: (error, call) => traces.recordException(call, error),
+    isLive: () => live(),
   };
+}
+
+type DelegatingProvider = { getDelegate?: () => unknown };
+
+/**
+ * For the global provider: whether an SDK has given it a delegate. Its delegate is the API's no-op provider
+ * until then, the one a fresh proxy reports; where that cannot be told, every call counts as recordable.
+ */
+function globalProviderLive(api: OpenTelemetryApi, provider: unknown): () => boolean {
+  const proxy = provider as DelegatingProvider;
+  const Proxy = (api as { ProxyTracerProvider?: new () => DelegatingProvider }).ProxyTracerProvider;
+  if (typeof proxy.getDelegate !== 'function' || typeof Proxy !== 'function') return () => true;
+  const noop = new Proxy().getDelegate?.();
+  if (noop === undefined) return () => true;
+  return () => proxy.getDelegate!() !== noop;
 }

@@ -262,4 +262,25 @@ describe('tracing parents and switches', () => {
       trace.disable();
     }
   });
+
+  it('starts recording the calls of a running app once an SDK registers a global provider', async () => {
+    const app = await Elicitor.create({ name: 'late-sdk', version: '1.0.0', tools: [Warehouse] });
+    const client = TestClient.forApp(app);
+    try {
+      await client.readResource('stock://levels');
+      expect(spans()).toStrictEqual([]);
+      trace.setGlobalTracerProvider(provider);
+      const run = await client.callTool(
+        'reserve',
+        { sku: 'w-4' },
+        { answers: { quantity: accept({ quantity: 1 }) } },
+      );
+      expect(run.text).toBe('Reserved 1 of w-4');
+      // One span per round, and none for the read made before the SDK came.
+      expect(spans().map((span) => span.name)).toStrictEqual(['tools/call reserve', 'tools/call reserve']);
+    } finally {
+      trace.disable();
+      await app.close();
+    }
+  });
 });

@@ -71,4 +71,22 @@ describe('ChainPlanner', () => {
     expect(chain.at(-1)).toBe(built);
     expect(chain).toHaveLength(5);
   });
+
+  it('leaves the skippable interceptors out of the calls made while they say so, and only those', () => {
+    const traced = pass();
+    let skip = true;
+    const skipping = new ChainPlanner({
+      globalInterceptors: [],
+      outerInterceptors: [traced],
+      modernInterceptors: [modern],
+      legacyInterceptors: [legacy],
+      sharedInterceptors: [shared],
+      skippable: { interceptors: new Set([traced]), skipNow: () => skip },
+      logger: { info: () => {}, warn: () => {}, error: () => {} },
+    }).plan(tool());
+    expect(skipping.chainFor('modern', noResolver).slice(0, 2)).toStrictEqual([modern, shared]);
+    expect(skipping.chainFor('legacy', noResolver).slice(0, 2)).toStrictEqual([legacy, shared]);
+    skip = false;
+    expect(skipping.chainFor('modern', noResolver).slice(0, 3)).toStrictEqual([traced, modern, shared]);
+  });
 });

@@ -11,6 +11,7 @@ import { GuardInterceptor } from '../../pipeline/guard.interceptor.js';
 import { ResultMappingInterceptor } from '../../pipeline/result-mapping.interceptor.js';
 import type { ResultMappingSettings } from '../../pipeline/result-mapping.interceptor.js';
 import { ChainPlan } from './chain-plan.js';
+import type { SkippableInterceptors } from './chain-plan.js';
 import type { RegisteredHandler } from './registered-handlers.js';
 
 export interface ChainPlanSettings {
@@ -28,6 +29,8 @@ export interface ChainPlanSettings {
   /** Built-ins every call runs after its input model, outermost first (commit). */
   sharedInterceptors: readonly ElicitorInterceptor[];
   logger: ServerLogger;
+  /** Interceptors a call leaves out while `skipNow()` says so (tracing, while nothing could record). */
+  skippable?: SkippableInterceptors;
   /** Also told of an error a handler threw that became an error result (tracing records it on the span). */
   onUnexpectedError?: (error: unknown, call: CallInfo) => void;
 }
@@ -52,13 +55,16 @@ export class ChainPlanner {
       ...(settings.outerInterceptors ?? []),
       ...(guards.length ? [new GuardInterceptor(guards, results)] : []),
     ];
-    return new ChainPlan(
-      {
-        modern: [...outer, ...settings.modernInterceptors, ...inner],
-        legacy: [...outer, ...settings.legacyInterceptors, ...inner],
-      },
-      firstClass < 0 ? [] : user.slice(firstClass),
-    );
+    const chains = {
+      modern: [...outer, ...settings.modernInterceptors, ...inner],
+      legacy: [...outer, ...settings.legacyInterceptors, ...inner],
+    };
+    const perRequest = firstClass < 0 ? [] : user.slice(firstClass);
+    const skippable = settings.skippable;
+    if (!skippable) return new ChainPlan(chains, perRequest);
+    const keep = (interceptor: ElicitorInterceptor) => !skippable.interceptors.has(interceptor);
+    const shorter = { modern: chains.modern.filter(keep), legacy: chains.legacy.filter(keep) };
+    return new ChainPlan(chains, perRequest, { chains: shorter, now: skippable.skipNow });
   }
 
   private resultSettings(definition: RegisteredHandler): ResultMappingSettings {
