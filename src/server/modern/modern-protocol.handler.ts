@@ -98,7 +98,10 @@ export class ModernProtocolHandler {
       const id = message.id!;
       return (
         this.plainResultReply(id, message.method, result) ??
-        this.resultReply(id, this.finish(message.method, result), result)
+        this.sealedResultReply(id, message.method, result) ?? {
+          status: 200,
+          body: { jsonrpc: '2.0', id, result: this.finish(message.method, result) },
+        }
       );
     } catch (error) {
       return this.errorReply(error, message, request);
@@ -147,23 +150,24 @@ export class ModernProtocolHandler {
   }
 
   /**
-   * A result reply. One that carries a sealed `requestState` is written as JSON text here: the token is
-   * the longest string in it and needs no escaping, and the `_meta` every result carries is the same text
-   * each time, so both are spliced in rather than serialised again.
+   * The reply to an `input_required` result the re-run model made, still exactly as it made it (result type,
+   * questions and sealed state, nothing added on the way out): written as JSON text here. The token is the
+   * longest string in it and needs no escaping, and the `_meta` every result carries is the same text each
+   * time, so both are spliced in; only the questions are serialised.
    */
-  private resultReply(id: string | number, finished: Record<string, unknown>, source: unknown): ModernReply {
-    const meta = finished._meta;
-    const token = finished.requestState;
-    if (meta !== this.catalog.resultMeta || typeof token !== 'string' || !isSealedResult(source as object)) {
-      return { status: 200, body: { jsonrpc: '2.0', id, result: finished } };
-    }
-    finished._meta = undefined;
-    finished.requestState = undefined;
-    const fields = JSON.stringify(finished);
-    finished._meta = meta;
-    finished.requestState = token;
-    const json = `${fields.slice(0, -1)}${fields.length > 2 ? ',' : ''}"requestState":"${token}","_meta":${this.resultMetaJson}}`;
-    return jsonReply(id, finished, json);
+  private sealedResultReply(id: string | number, method: string, result: unknown): ModernReply | undefined {
+    if (typeof result !== 'object' || result === null || !isSealedResult(result)) return undefined;
+    const { resultType, inputRequests, requestState } = result as Record<string, unknown>;
+    if (
+      resultType !== 'input_required' ||
+      typeof requestState !== 'string' ||
+      typeof inputRequests !== 'object' ||
+      inputRequests === null ||
+      ownFieldCount(result) !== 3
+    )
+      return undefined;
+    const json = `{"resultType":"input_required","inputRequests":${JSON.stringify(inputRequests)},"requestState":"${requestState}","_meta":${this.resultMetaJson}}`;
+    return jsonReply(id, () => this.finish(method, result), json);
   }
 
   /**
@@ -250,4 +254,10 @@ class TextReply implements ModernReply {
 function idOf(message: unknown): string | number | null {
   const id = (message as { id?: unknown } | null)?.id;
   return typeof id === 'string' || typeof id === 'number' ? id : null;
+}
+
+function ownFieldCount(value: object): number {
+  let count = 0;
+  for (const name in value) if (Object.hasOwn(value, name)) count++;
+  return count;
 }
