@@ -55,7 +55,11 @@ export class FetchHttpHandler {
       if (error instanceof McpProtocolError) {
         return jsonRpcErrorResponse(error.httpStatus, error.rpcCode, error.message);
       }
-      this.dependencies.logger.error('HTTP request failed', error);
+      try {
+        this.dependencies.logger.error('HTTP request failed', error);
+      } catch {
+        // A logger that throws must not turn the 500 into a rejection.
+      }
       return jsonRpcErrorResponse(500, JsonRpcErrorCode.InternalError, 'Internal error');
     }
   };

@@ -24,6 +24,9 @@ function paramHeadersOf(request: IncomingMessage): Record<string, string> {
   return params;
 }
 
+/** Told when a reply could not be written: logged, and a 500 if nothing was sent yet. */
+export type ExchangeFailure = (response: ServerResponse, error: unknown) => void;
+
 const MODERN_CALL = Symbol('elicitor.modernCall');
 type AnsweringResponse = ServerResponse & { [MODERN_CALL]?: ModernHttpCall };
 
@@ -62,7 +65,16 @@ class ModernHttpCall extends StreamingModernCall implements ModernHeaders {
     return (this.stream ??= new ModernSseStream(this.response));
   }
 
-  answer(reply: ModernReply): void {
+  /** Writes the reply; a failure to write goes to `onFailure` (the handler's reply itself never fails). */
+  answer(reply: ModernReply, onFailure: ExchangeFailure): void {
+    try {
+      this.write(reply);
+    } catch (error) {
+      onFailure(this.response, error);
+    }
+  }
+
+  private write(reply: ModernReply): void {
     const { response } = this;
     if (response.writableEnded || this.abort.aborted) return;
     if (this.stream?.started) {
@@ -86,17 +98,22 @@ function onResponseClose(this: AnsweringResponse): void {
 /**
  * One modern POST: answers with plain JSON, or switches to a request-scoped SSE stream as soon as the
  * handler sends a notification (progress, logging, a `subscriptions/listen` event). The stream stays
- * open as long as the handler runs; closing the connection cancels the request.
+ * open as long as the handler runs; closing the connection cancels the request. Never rejects.
  */
 export function serveModernExchange(
   handler: ModernProtocolHandler,
   request: IncomingMessage & { auth?: AuthInfo | undefined },
   response: ServerResponse,
   message: unknown,
+  onFailure: ExchangeFailure,
 ): Promise<void> {
   const call = new ModernHttpCall(request, response, message);
   (response as AnsweringResponse)[MODERN_CALL] = call;
   // Left in place: once the reply is written, `close` finds the response finished and aborts nothing.
   response.on('close', onResponseClose);
-  return handler.handle(call).then((reply) => call.answer(reply));
+  // Failures go to `onFailure` (a reply that could not be written, or a logger that threw), never a rejection.
+  return handler.handle(call).then(
+    (reply) => call.answer(reply, onFailure),
+    (error: unknown) => onFailure(response, error),
+  );
 }

@@ -216,7 +216,10 @@ export class NodeHttpHandler {
       ) {
         served = serveLegacyExchange(this.legacySessions, request, response, body);
       } else if (request.method === 'POST') {
-        served = serveModernExchange(this.dependencies.modern, request, response, body);
+        served = serveModernExchange(this.dependencies.modern, request, response, body, this.exchangeFailed);
+        // It never rejects: only a caller waiting for the end needs to hear of it.
+        if (done) served.then(done, done);
+        return;
       } else {
         response.writeHead(405, { allow: 'POST' }).end();
         done?.();
@@ -234,10 +237,17 @@ export class NodeHttpHandler {
     done?.();
   }
 
+  private readonly exchangeFailed = (response: ServerResponse, error: unknown): void =>
+    this.failed(response, error, undefined);
+
   /** A failure no leg answered: logged, and a 500 if the response has not started. */
   private failed(response: ServerResponse, error: unknown, done: Done): void {
     try {
       this.dependencies.logger.error('HTTP request failed', error);
+    } catch {
+      // A logger that throws must not leave the request unanswered.
+    }
+    try {
       if (!response.headersSent) {
         writeJsonRpcError(response, 500, JsonRpcErrorCode.InternalError, 'Internal error');
       } else response.end();
