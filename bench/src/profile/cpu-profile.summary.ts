@@ -52,7 +52,7 @@ export function moduleOf(url: string, functionName: string): string {
   return path.split('/').slice(-2).join('/');
 }
 
-function shortLocation(url: string, line: number): string {
+export function shortLocation(url: string, line: number): string {
   if (!url) return '';
   const path = url.replace(/^file:\/\//, '');
   const cut = Math.max(path.lastIndexOf('node_modules/'), path.lastIndexOf('/dist/'));

@@ -60,40 +60,56 @@ export class MemoryStateStore implements StateStore {
     return this.entries.size;
   }
 
-  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
-    const ttl = storeTtlMs(ttlMs);
-    if (this.entries.has(key)) return false;
-    this.store(key, value, ttl);
-    return true;
+  // Not async functions: each would make a frame and a promise per call, on every round of every call.
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    try {
+      const ttl = storeTtlMs(ttlMs);
+      if (this.entries.has(key)) return FALSE;
+      this.store(key, value, ttl);
+      return TRUE;
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
   }
 
-  async get(key: string): Promise<string | undefined> {
-    return this.entries.get(key);
+  get(key: string): Promise<string | undefined> {
+    return Promise.resolve(this.entries.get(key));
   }
 
-  async set(key: string, value: string, ttlMs: number): Promise<void> {
-    this.store(key, value, storeTtlMs(ttlMs));
+  set(key: string, value: string, ttlMs: number): Promise<void> {
+    try {
+      this.store(key, value, storeTtlMs(ttlMs));
+      return DONE;
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
   }
 
-  async compareAndSet(key: string, expected: string, value: string, ttlMs: number): Promise<boolean> {
-    const ttl = storeTtlMs(ttlMs);
-    if (this.entries.get(key) !== expected) return false;
-    this.store(key, value, ttl);
-    return true;
+  compareAndSet(key: string, expected: string, value: string, ttlMs: number): Promise<boolean> {
+    try {
+      const ttl = storeTtlMs(ttlMs);
+      if (this.entries.get(key) !== expected) return FALSE;
+      this.store(key, value, ttl);
+      return TRUE;
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
   }
 
-  async compareAndDelete(key: string, expected: string): Promise<boolean> {
-    if (this.entries.get(key) !== expected) return false;
+  compareAndDelete(key: string, expected: string): Promise<boolean> {
+    if (this.entries.get(key) !== expected) return FALSE;
     this.entries.delete(key);
-    return true;
+    return TRUE;
   }
 
-  async delete(key: string): Promise<void> {
+  delete(key: string): Promise<void> {
     this.entries.delete(key);
+    return DONE;
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.entries.clear();
+    return DONE;
   }
 
   private store(key: string, value: string, ttl: number): void {
@@ -108,6 +124,11 @@ export class MemoryStateStore implements StateStore {
     return before - this.entries.size;
   }
 }
+
+// A settled promise is never changed by those who read it, so every call may share these three.
+const TRUE: Promise<boolean> = Promise.resolve(true);
+const FALSE: Promise<boolean> = Promise.resolve(false);
+const DONE: Promise<void> = Promise.resolve();
 
 function positiveInteger(name: string, value: number): number {
   if (!Number.isInteger(value) || value < 1)
