@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { Elicitor, Tool, Tools } from 'elicitor';
 import type { ElicitorApp } from 'elicitor';
-import { withModernMeta } from 'elicitor/testing';
-import { postToolCall } from '../docs/support/modern-http.js';
+import { postToolCall, toolCallRequest } from '../docs/support/modern-http.js';
 
 @Tools()
 class FragileTools {
@@ -51,25 +50,7 @@ describe('a logger that throws', () => {
 
   it('still gets a fetch-handler request answered with a 500', async () => {
     const handle = app.fetchHandler();
-    const call = (name: string) =>
-      handle(
-        new Request('http://localhost/mcp', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json, text/event-stream',
-            'mcp-protocol-version': '2026-07-28',
-            'mcp-method': 'tools/call',
-            'mcp-name': name,
-          },
-          body: JSON.stringify({
-            jsonrpc: '2.0',
-            id: 2,
-            method: 'tools/call',
-            params: withModernMeta({ name, arguments: {} }, { elicitation: {} }),
-          }),
-        }),
-      );
+    const call = (name: string) => handle(toolCallRequest('http://localhost/mcp', { name, arguments: {} }));
     const failed = await call('explode');
     expect(failed.status).toBe(500);
     expect(await failed.json()).toMatchObject({ error: { code: -32603 } });

@@ -4,13 +4,9 @@ import { withModernMeta } from 'elicitor/testing';
 
 export type Body = Record<string, unknown>;
 
-/** One raw 2026-07-28 `tools/call` POST, with optional extra headers (e.g. Authorization). */
-export async function postToolCall(
-  url: string,
-  params: Body,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: Body }> {
-  const response = await fetch(url, {
+/** One raw 2026-07-28 `tools/call` request, with optional extra headers (e.g. Authorization). */
+export function toolCallRequest(url: string, params: Body, headers: Record<string, string> = {}): Request {
+  return new Request(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -27,6 +23,15 @@ export async function postToolCall(
       params: withModernMeta(params, { elicitation: {} }),
     }),
   });
+}
+
+/** {@link toolCallRequest} sent over the network. */
+export async function postToolCall(
+  url: string,
+  params: Body,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Body }> {
+  const response = await fetch(toolCallRequest(url, params, headers));
   return { status: response.status, body: (await response.json()) as Body };
 }
 
