@@ -39,31 +39,56 @@ export class CommitInterceptor implements ElicitorInterceptor {
     }, discard);
   }
 
-  private async settle(call: CallInfo, result: unknown): Promise<unknown> {
+  /**
+   * Not an async function: a final round with nothing to settle and no commits (most calls) returns its
+   * result as it is, without a frame, a promise and the extra turns of resolving one promise with another.
+   */
+  private settle(call: CallInfo, result: unknown): unknown {
     const commits = call.context.commits;
+    let settling: Promise<void> | undefined;
     try {
-      const settling = call.context[INPUT_CHANNEL]?.settleOutcome?.();
-      if (settling) await settling;
+      settling = call.context[INPUT_CHANNEL]?.settleOutcome?.();
     } catch (error) {
       commits.discard();
       throw error;
     }
+    if (!settling) return this.runCommits(call, result);
+    return settling.then(
+      () => this.runCommits(call, result),
+      (error: unknown) => {
+        commits.discard();
+        throw error;
+      },
+    );
+  }
+
+  private runCommits(call: CallInfo, result: unknown): unknown {
+    const commits = call.context.commits;
     if (isErrorResult(result)) {
       commits.discard();
       return result;
     }
+    let running: Promise<void> | undefined;
     try {
-      const running = commits.run();
-      if (running) await running;
+      running = commits.run();
     } catch (error) {
-      if (!(error instanceof UserError)) this.onCommitFailure(error);
-      if (call.kind === 'tool') return toToolErrorResult(error);
-      if (error instanceof McpProtocolError) throw error;
-      throw new McpProtocolError(
-        JsonRpcErrorCode.InternalError,
-        error instanceof UserError ? error.message : 'Internal error',
-      );
+      return this.commitFailed(call, error);
     }
-    return result;
+    if (!running) return result;
+    return running.then(
+      () => result,
+      (error: unknown) => this.commitFailed(call, error),
+    );
+  }
+
+  /** A failed commit becomes the call's error: an error result for a tool, a protocol error otherwise. */
+  private commitFailed(call: CallInfo, error: unknown): unknown {
+    if (!(error instanceof UserError)) this.onCommitFailure(error);
+    if (call.kind === 'tool') return toToolErrorResult(error);
+    if (error instanceof McpProtocolError) throw error;
+    throw new McpProtocolError(
+      JsonRpcErrorCode.InternalError,
+      error instanceof UserError ? error.message : 'Internal error',
+    );
   }
 }
