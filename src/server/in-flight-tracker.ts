@@ -41,7 +41,7 @@ export class InFlightTracker {
 
   private leave(): void {
     this.running -= 1;
-    if (this.running > 0) return;
+    if (this.running > 0 || this.waiters.length === 0) return;
     for (const wake of this.waiters.splice(0)) wake();
   }
 }

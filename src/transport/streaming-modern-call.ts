@@ -24,7 +24,14 @@ export abstract class StreamingModernCall implements ModernRequest {
   protected abstract openStream(): { send(message: Record<string, unknown>): void };
 }
 
+// A client sends the same `Accept` on every request: comparing it with the last one costs less than the search.
+let lastAccept: string | null | undefined;
+let lastAccepts = false;
+
 /** Whether an `Accept` header value lets the answer be an SSE stream. */
 export function acceptsEventStream(accept: string | null | undefined): boolean {
-  return (accept ?? '').includes('text/event-stream');
+  if (accept === lastAccept) return lastAccepts;
+  lastAccepts = (accept ?? '').includes('text/event-stream');
+  lastAccept = accept;
+  return lastAccepts;
 }

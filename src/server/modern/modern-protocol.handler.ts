@@ -179,11 +179,10 @@ export class ModernProtocolHandler {
   private plainResultReply(id: string | number, method: string, result: unknown): ModernReply | undefined {
     if (typeof result !== 'object' || result === null || method === 'resources/read') return undefined;
     if (Object.getPrototypeOf(result) !== Object.prototype) return undefined;
-    if (
-      Object.hasOwn(result, 'resultType') ||
-      Object.hasOwn(result, '_meta') ||
-      Object.hasOwn(result, 'toJSON')
-    )
+    // Plain reads, which V8 caches per shape, rather than `Object.hasOwn` calls: with the prototype checked,
+    // a field read as undefined is absent or undefined, and `finish` treats both the same.
+    const shape = result as { resultType?: unknown; _meta?: unknown; toJSON?: unknown };
+    if (shape.resultType !== undefined || shape._meta !== undefined || shape.toJSON !== undefined)
       return undefined;
     const json = recordedJsonOf(result) ?? JSON.stringify(result);
     const fields = json.length > 2 ? `${json.slice(0, -1)},` : '{';
