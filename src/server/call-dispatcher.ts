@@ -119,7 +119,9 @@ export class CallDispatcher {
       [REQUEST_ENVIRONMENT]: environment,
       [INPUT_REQUIRED_SIGNAL]: undefined,
     };
-    const chain = this.plans.get(definition)!.chainFor(environment.era, scope);
-    return runInterceptorChain(chain, call, () => invokeHandler(definition, scope, call));
+    const plan = this.plans.get(definition)!;
+    const chain = plan.chainFor(environment.era, scope);
+    const builtInLevels = chain.length - plan.userLevels;
+    return runInterceptorChain(chain, call, () => invokeHandler(definition, scope, call), builtInLevels);
   }
 }

@@ -77,8 +77,8 @@ describe('elicitor build', () => {
     const text = readFileSync(bundle, 'utf8');
     expect(text).toContain(LEAN_NAME_HELPER);
     expect(text).not.toContain(ESBUILD_NAME_HELPER);
-    // The request path's closures, e.g. the interceptor chain's, are plain bindings again.
-    expect(text).toMatch(/^ {2}const step = \(index\) => \{$/m);
+    // The request path's closures, e.g. the commit interceptor's, are plain bindings again.
+    expect(text).toMatch(/^ {4}const discard = \(\w+\) => \{$/m);
     expect(text).not.toMatch(/^\s*const (\w+) = \/\* @__PURE__ \*\/ __name\(\(.*, "\1"\);$/m);
   });
 

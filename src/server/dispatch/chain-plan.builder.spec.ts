@@ -72,6 +72,20 @@ describe('ChainPlanner', () => {
     expect(chain).toHaveLength(5);
   });
 
+  it("counts the app's interceptors at the end of the chain, instances and classes, so the rest are built-in", () => {
+    const instance = pass();
+    const built = new PerRequestInterceptor();
+    const resolver = {
+      get: <T>(type: ClassType<T>): T => (type === PerRequestInterceptor ? built : null) as T,
+    };
+    const plan = planner.plan(tool([instance, PerRequestInterceptor]));
+    const chain = plan.chainFor('modern', resolver);
+    expect(plan.userLevels).toBe(2);
+    expect(chain.slice(-plan.userLevels)).toStrictEqual([instance, built]);
+    expect(chain.slice(0, chain.length - plan.userLevels).includes(instance)).toBe(false);
+    expect(planner.plan(tool()).userLevels).toBe(0);
+  });
+
   it('leaves the skippable interceptors out of the calls made while they say so, and only those', () => {
     const traced = pass();
     let skip = true;

@@ -61,10 +61,11 @@ export class ChainPlanner {
     };
     const perRequest = firstClass < 0 ? [] : user.slice(firstClass);
     const skippable = settings.skippable;
-    if (!skippable) return new ChainPlan(chains, perRequest);
+    if (!skippable) return new ChainPlan(chains, perRequest, undefined, instances.length);
     const keep = (interceptor: ElicitorInterceptor) => !skippable.interceptors.has(interceptor);
     const shorter = { modern: chains.modern.filter(keep), legacy: chains.legacy.filter(keep) };
-    return new ChainPlan(chains, perRequest, { chains: shorter, now: skippable.skipNow });
+    const skipping = { chains: shorter, now: skippable.skipNow };
+    return new ChainPlan(chains, perRequest, skipping, instances.length);
   }
 
   private resultSettings(definition: RegisteredHandler): ResultMappingSettings {

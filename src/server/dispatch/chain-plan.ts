@@ -21,7 +21,14 @@ export class ChainPlan {
     private readonly perRequest: readonly InterceptorReference[],
     /** The same chains without the skippable interceptors, and when to run them instead. */
     private readonly skipping?: { chains: Chains; now(): boolean },
+    /** How many prepared interceptors at the end of each chain are the app's own instances. */
+    private readonly userInstances = 0,
   ) {}
+
+  /** The app's interceptors at the end of every chain; all before them are Elicitor's own. */
+  get userLevels(): number {
+    return this.userInstances + this.perRequest.length;
+  }
 
   /** The chain one request of `era` runs, outermost first. */
   chainFor(era: ProtocolEra, resolver: EnhancerResolver): readonly ElicitorInterceptor[] {
