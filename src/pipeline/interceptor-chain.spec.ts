@@ -33,8 +33,7 @@ describe('runInterceptorChain', () => {
   });
 
   it('keeps the order when built-in levels call next only after other calls ran theirs', async () => {
-    const log: string[] = [];
-    const chain = [logging('a', log, { late: true }), logging('b', log, { late: true })];
+    const chain = [logging('a', [], { late: true }), logging('b', [], { late: true })];
     const handler = () => Promise.resolve('handler');
     const results = await Promise.all([
       runInterceptorChain(chain, call, handler, 2),

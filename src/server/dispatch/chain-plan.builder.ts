@@ -61,11 +61,10 @@ export class ChainPlanner {
     };
     const perRequest = firstClass < 0 ? [] : user.slice(firstClass);
     const skippable = settings.skippable;
-    if (!skippable) return new ChainPlan(chains, perRequest, undefined, instances.length);
+    if (!skippable) return new ChainPlan(chains, perRequest, instances.length);
     const keep = (interceptor: ElicitorInterceptor) => !skippable.interceptors.has(interceptor);
     const shorter = { modern: chains.modern.filter(keep), legacy: chains.legacy.filter(keep) };
-    const skipping = { chains: shorter, now: skippable.skipNow };
-    return new ChainPlan(chains, perRequest, skipping, instances.length);
+    return new ChainPlan(chains, perRequest, instances.length, { chains: shorter, now: skippable.skipNow });
   }
 
   private resultSettings(definition: RegisteredHandler): ResultMappingSettings {

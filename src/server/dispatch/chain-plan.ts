@@ -19,16 +19,16 @@ export class ChainPlan {
     private readonly prepared: Chains,
     /** Interceptor classes resolved per request (they may inject `Context`), after the prepared part. */
     private readonly perRequest: readonly InterceptorReference[],
+    /** How many prepared interceptors at the end of each chain are the app's own instances. */
+    userInstances: number,
     /** The same chains without the skippable interceptors, and when to run them instead. */
     private readonly skipping?: { chains: Chains; now(): boolean },
-    /** How many prepared interceptors at the end of each chain are the app's own instances. */
-    private readonly userInstances = 0,
-  ) {}
+  ) {
+    this.userLevels = userInstances + perRequest.length;
+  }
 
   /** The app's interceptors at the end of every chain; all before them are Elicitor's own. */
-  get userLevels(): number {
-    return this.userInstances + this.perRequest.length;
-  }
+  readonly userLevels: number;
 
   /** The chain one request of `era` runs, outermost first. */
   chainFor(era: ProtocolEra, resolver: EnhancerResolver): readonly ElicitorInterceptor[] {
