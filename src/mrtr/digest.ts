@@ -1,4 +1,5 @@
 import * as nodeCrypto from 'node:crypto';
+import { numberText } from '../shared/number-text.js';
 
 /** 22 base64url characters = 132 bits: ample against collisions, short enough to carry in every requestState. */
 export const DIGEST_LENGTH = 22;
@@ -69,7 +70,7 @@ function canonicalJson(value: unknown, depth: number, key: string): string | und
     case 'string':
       return jsonString(value);
     case 'number':
-      return Number.isFinite(value) ? String(value) : 'null';
+      return numberText(value);
     case 'boolean':
       return value ? 'true' : 'false';
     case 'bigint':

@@ -1,6 +1,7 @@
 import type { RequestEnvironment } from '../../context/request-environment.js';
 import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../../errors/protocol.error.js';
+import { numberText } from '../../shared/number-text.js';
 import type { ServerLogger } from '../../shared/server-logger.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
 import { toJsonRpcError } from '../error-mapping.js';
@@ -235,8 +236,7 @@ class TextReply implements ModernReply {
     private readonly result: Record<string, unknown> | (() => Record<string, unknown>),
     resultJson: string,
   ) {
-    // A finite number is its own JSON; JSON.stringify costs more than the rest of the line.
-    const idJson = typeof id === 'number' && Number.isFinite(id) ? String(id) : JSON.stringify(id);
+    const idJson = typeof id === 'number' ? numberText(id) : JSON.stringify(id);
     this.json = `{"jsonrpc":"2.0","id":${idJson},"result":${resultJson}}`;
   }
 

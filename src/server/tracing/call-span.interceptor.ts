@@ -3,6 +3,7 @@ import type { Attributes, Context as TraceContext, Tracer } from '@opentelemetry
 import type { CallInfo } from '../../pipeline/call-info.js';
 import type { ElicitorInterceptor } from '../../pipeline/elicitor-interceptor.js';
 import { isErrorResult } from '../../pipeline/error-result.js';
+import { numberText } from '../../shared/number-text.js';
 import type { CallTrace, CallTraces } from './call-trace.js';
 import { TraceAttributes, TraceEvents, type TracedResultType } from './trace-attributes.js';
 
@@ -75,7 +76,8 @@ export class CallSpanInterceptor implements ElicitorInterceptor {
       [TraceAttributes.method]: method,
       [NAME_ATTRIBUTE_OF[call.kind]]: call.name,
       [TraceAttributes.protocolVersion]: context.protocolVersion,
-      [TraceAttributes.requestId]: String(context.requestId),
+      [TraceAttributes.requestId]:
+        typeof context.requestId === 'number' ? numberText(context.requestId) : context.requestId,
       [TraceAttributes.era]: context.era,
     };
     const round = roundOf(call);
