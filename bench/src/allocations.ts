@@ -11,7 +11,7 @@ import { FlowVariantWorkload } from './load/flow-variant.workload.js';
 import { FlowWorkload } from './load/flow.workload.js';
 import { LoadRunner } from './load/load-runner.js';
 import type { Workload } from './load/workload.js';
-import { pinCurrentProcess, planCpus } from './process/cpu-affinity.js';
+import { pinCurrentProcess, planCpus, type CpuPlan } from './process/cpu-affinity.js';
 import { warmUp } from './process/server-measurement.js';
 import { ServerProcess } from './process/server-process.js';
 import { summariseAllocations, type SamplingHeapNode } from './profile/heap-profile.summary.js';
@@ -39,10 +39,14 @@ function workloadNamed(name: string): Workload {
     : new EchoWorkload(benchConfig.echoConcurrency);
 }
 
-async function sampled(serverName: string, workloadName: string, seconds: number): Promise<string> {
+async function sampled(
+  serverName: string,
+  workloadName: string,
+  seconds: number,
+  cpus: CpuPlan,
+): Promise<string> {
   const script = SCRIPTS[serverName];
   if (script === undefined) throw new Error(`--servers takes ${Object.keys(SCRIPTS).join(', ')}`);
-  const cpus = planCpus();
   const profileFile = join(benchPaths.resultsDir, `allocations-${serverName}-${workloadName}.heapprofile`);
   rmSync(profileFile, { force: true });
   process.env.ELICITOR_HEAP_PROFILE = profileFile;
@@ -95,12 +99,14 @@ function report(serverName: string, workload: Workload, requests: number, head: 
 }
 
 async function main(): Promise<void> {
-  pinCurrentProcess(planCpus());
+  // Planned once: pinning this process to its core leaves it seeing one core, and a second plan would pin nothing.
+  const cpus = planCpus();
+  pinCurrentProcess(cpus);
   const workloadName = option('workload', 'echo');
   const seconds = Number(option('seconds', '2'));
   const reports: string[] = [];
   for (const serverName of option('servers', 'bare,elicitor').split(',')) {
-    reports.push(await sampled(serverName, workloadName, seconds));
+    reports.push(await sampled(serverName, workloadName, seconds, cpus));
   }
   const text = `${reports.join('\n\n')}\n`;
   const summaryFile = join(benchPaths.resultsDir, `allocations-${workloadName}.txt`);

@@ -6,6 +6,8 @@ export interface ResourceSnapshot {
   systemMicros: number;
   rssBytes: number;
   heapUsedBytes: number;
+  /** Space V8 holds for the young generation: it doubles under load when many objects survive its collections. */
+  youngGenerationBytes: number;
 }
 
 export type ParentMessage = { type: 'snapshot'; id: number } | { type: 'stop' };

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import type { ChildMessage, ParentMessage, ResourceSnapshot } from './child-messages.js';
 import { serverCommand } from './cpu-affinity.js';
 import type { CpuPlan } from './cpu-affinity.js';
@@ -19,6 +20,8 @@ export interface ServerSpec {
   launcher?: string[];
   /** How long the child may take to say it is ready (default 30 s). */
   startTimeoutMs?: number;
+  /** Hands each line the child writes to stdout (e.g. V8's GC trace) here rather than to the bench's stdout. */
+  onStdoutLine?: (line: string) => void;
 }
 
 /** One server under test, running in its own (pinned) child process and reporting its own CPU over IPC. */
@@ -44,7 +47,10 @@ export class ServerProcess {
     const { command, args } = spec.launcher
       ? { command: spec.launcher[0]!, args: [...spec.launcher.slice(1), process.execPath, ...nodeArgs] }
       : serverCommand(plan, nodeArgs);
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = spawn(command, args, {
+      stdio: ['ignore', spec.onStdoutLine ? 'pipe' : 'inherit', 'inherit', 'ipc'],
+    });
+    if (spec.onStdoutLine) createInterface({ input: child.stdout! }).on('line', spec.onStdoutLine);
     const ready = await new Promise<Extract<ChildMessage, { type: 'ready' }>>((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`${spec.name} did not start in time`)),

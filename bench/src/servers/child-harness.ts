@@ -1,3 +1,4 @@
+import { getHeapSpaceStatistics } from 'node:v8';
 import type { ChildMessage, ParentMessage, ResourceSnapshot } from '../process/child-messages.js';
 
 export interface StartedServer {
@@ -19,6 +20,8 @@ function snapshot(): ResourceSnapshot {
     systemMicros: cpu.system,
     rssBytes: memory.rss,
     heapUsedBytes: memory.heapUsed,
+    youngGenerationBytes:
+      getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0,
   };
 }
 
