@@ -5,18 +5,15 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchConfig, benchPaths } from './bench.config.js';
-import { EchoWorkload } from './load/echo.workload.js';
-import { FlowVariantWorkload } from './load/flow-variant.workload.js';
-import { FlowWorkload } from './load/flow.workload.js';
+import { benchPaths } from './bench.config.js';
 import { LoadRunner } from './load/load-runner.js';
+import { workloadNamed } from './load/named-workload.js';
 import type { Workload } from './load/workload.js';
 import { pinCurrentProcess, planCpus, type CpuPlan } from './process/cpu-affinity.js';
 import { warmUp } from './process/server-measurement.js';
 import { ServerProcess } from './process/server-process.js';
 import { summariseAllocations, type SamplingHeapNode } from './profile/heap-profile.summary.js';
 import { fixed, textTable } from './report/text-table.js';
-import { flowVariantQuestions } from './wire/flow-variants.js';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -30,14 +27,6 @@ const SCRIPTS: Record<string, string> = {
 };
 const PRELOAD = fileURLToPath(new URL('./profile/heap-sampling.preload.js', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function workloadNamed(name: string): Workload {
-  const questions = flowVariantQuestions(name);
-  if (questions !== undefined) return new FlowVariantWorkload(benchConfig.flowConcurrency, questions);
-  return name === 'flow'
-    ? new FlowWorkload(benchConfig.flowConcurrency)
-    : new EchoWorkload(benchConfig.echoConcurrency);
-}
 
 async function sampled(
   serverName: string,

@@ -5,14 +5,10 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdir
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchConfig, benchPaths } from './bench.config.js';
-import { EchoWorkload } from './load/echo.workload.js';
-import { FlowVariantWorkload } from './load/flow-variant.workload.js';
-import { FlowWorkload } from './load/flow.workload.js';
 import { LoadRunner } from './load/load-runner.js';
-import type { Workload } from './load/workload.js';
+import { workloadNamed } from './load/named-workload.js';
 import { ServerProcess } from './process/server-process.js';
 import { fixed, textTable } from './report/text-table.js';
-import { flowVariantQuestions } from './wire/flow-variants.js';
 import { bundleBenchServer } from './build/elicitor-bench.bundle.js';
 import { breakdownOf, type WorkBreakdown } from './profile/callgrind-breakdown.js';
 import { printBreakdowns } from './profile/breakdown.printer.js';
@@ -29,12 +25,6 @@ const SERVERS: Record<string, string> = {
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? Number(process.argv[index + 1] ?? fallback) : fallback;
-}
-
-function workloadNamed(name: string): Workload {
-  const questions = flowVariantQuestions(name);
-  if (questions !== undefined) return new FlowVariantWorkload(CONCURRENCY, questions);
-  return name === 'flow' ? new FlowWorkload(CONCURRENCY) : new EchoWorkload(CONCURRENCY);
 }
 
 function callgrindControl(args: string[]): void {
@@ -145,7 +135,7 @@ async function countOne(
     { pinned: false },
   );
   try {
-    const workload = workloadNamed(workloadName);
+    const workload = workloadNamed(workloadName, CONCURRENCY);
     const runner = await LoadRunner.open(server.port, CONCURRENCY);
     const run = (count: number) =>
       runner.run(workload, { durationMs: 0, maxOps: count, minOps: count, maxDurationMs: 3_600_000 });

@@ -2,17 +2,14 @@
 // of a server child (Elicitor by default) under load, summarised by self time; see bench/README.md.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { benchConfig, benchPaths } from './bench.config.js';
-import { EchoWorkload } from './load/echo.workload.js';
-import { FlowVariantWorkload } from './load/flow-variant.workload.js';
-import { FlowWorkload } from './load/flow.workload.js';
+import { benchPaths } from './bench.config.js';
+import { workloadNamed } from './load/named-workload.js';
 import { pinCurrentProcess, planCpus } from './process/cpu-affinity.js';
 import { measure, warmUp } from './process/server-measurement.js';
 import { ServerProcess } from './process/server-process.js';
 import { summariseProfile } from './profile/cpu-profile.summary.js';
 import type { CpuProfile, SelfTimeEntry } from './profile/cpu-profile.summary.js';
 import { fixed, textTable } from './report/text-table.js';
-import { flowVariantQuestions } from './wire/flow-variants.js';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -57,13 +54,7 @@ async function main(): Promise<void> {
     },
     cpus,
   );
-  const questions = flowVariantQuestions(workloadName);
-  const workload =
-    questions !== undefined
-      ? new FlowVariantWorkload(benchConfig.flowConcurrency, questions)
-      : workloadName === 'flow'
-        ? new FlowWorkload(benchConfig.flowConcurrency)
-        : new EchoWorkload(benchConfig.echoConcurrency);
+  const workload = workloadNamed(workloadName);
   await warmUp(server, workload, { durationMs: 2_000, minRequests: 6_000, maxDurationMs: 10_000 });
   const from = monotonicMicros();
   const result = await measure(

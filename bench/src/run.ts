@@ -2,9 +2,8 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { benchConfig, benchPaths } from './bench.config.js';
-import { EchoWorkload } from './load/echo.workload.js';
-import { FlowVariantWorkload } from './load/flow-variant.workload.js';
-import { FlowWorkload } from './load/flow.workload.js';
+import type { FlowWorkload } from './load/flow.workload.js';
+import { workloadNamed } from './load/named-workload.js';
 import type { Workload } from './load/workload.js';
 import { pinCurrentProcess, planCpus } from './process/cpu-affinity.js';
 import type { CpuPlan } from './process/cpu-affinity.js';
@@ -53,19 +52,10 @@ function workloadCache(): (server: ServerProcess, name: string) => Workload {
   const cache = new Map<string, Workload>();
   return (server, name) => {
     const key = `${server.spec.name}\u0000${name}`;
-    let workload = cache.get(key);
-    const questions = flowVariantQuestions(name);
-    if (!workload && questions !== undefined) {
-      workload = new FlowVariantWorkload(benchConfig.flowConcurrency, questions);
-      cache.set(key, workload);
-    }
-    if (!workload) {
-      workload =
-        name === 'flow'
-          ? new FlowWorkload(benchConfig.flowConcurrency)
-          : new EchoWorkload(benchConfig.echoConcurrency);
-      cache.set(key, workload);
-    }
+    const known = cache.get(key);
+    if (known) return known;
+    const workload = workloadNamed(name);
+    cache.set(key, workload);
     return workload;
   };
 }

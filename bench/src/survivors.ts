@@ -6,17 +6,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { benchConfig, benchPaths } from './bench.config.js';
 import { bundleBenchServer } from './build/elicitor-bench.bundle.js';
-import { EchoWorkload } from './load/echo.workload.js';
-import { FlowVariantWorkload } from './load/flow-variant.workload.js';
-import { FlowWorkload } from './load/flow.workload.js';
 import { LoadRunner } from './load/load-runner.js';
-import type { Workload } from './load/workload.js';
+import { workloadNamed } from './load/named-workload.js';
 import { pinCurrentProcess, planCpus, type CpuPlan } from './process/cpu-affinity.js';
 import { warmUp } from './process/server-measurement.js';
 import { ServerProcess } from './process/server-process.js';
 import { summariseGcTrace } from './profile/gc-trace.summary.js';
 import { fixed, megabytes, textTable } from './report/text-table.js';
-import { flowVariantQuestions } from './wire/flow-variants.js';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -37,14 +33,6 @@ async function scriptOf(serverName: string): Promise<string> {
   throw new Error(
     `--servers takes bare, elicitor and elicitor-bundle (which needs a bundle): not ${serverName}`,
   );
-}
-
-function workloadNamed(name: string): Workload {
-  const questions = flowVariantQuestions(name);
-  if (questions !== undefined) return new FlowVariantWorkload(benchConfig.flowConcurrency, questions);
-  return name === 'flow'
-    ? new FlowWorkload(benchConfig.flowConcurrency)
-    : new EchoWorkload(benchConfig.echoConcurrency);
 }
 
 /** One server under load with the GC traced: the row of the report. */
