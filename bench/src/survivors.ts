@@ -31,7 +31,7 @@ async function scriptOf(serverName: string): Promise<string> {
     if (bundle) return bundle;
   }
   throw new Error(
-    `--servers takes bare, elicitor and elicitor-bundle (which needs a bundle): not ${serverName}`,
+    `--servers takes bare, elicitor, elicitor-bundle (which needs a bundle) and names given with --contenders, not ${serverName}`,
   );
 }
 

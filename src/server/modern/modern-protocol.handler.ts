@@ -1,7 +1,6 @@
 import type { RequestEnvironment } from '../../context/request-environment.js';
 import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../../errors/protocol.error.js';
-import { numberText } from '../../shared/number-text.js';
 import type { ServerLogger } from '../../shared/server-logger.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
 import { toJsonRpcError } from '../error-mapping.js';
@@ -236,7 +235,8 @@ class TextReply implements ModernReply {
     private readonly result: Record<string, unknown> | (() => Record<string, unknown>),
     resultJson: string,
   ) {
-    const idJson = typeof id === 'number' ? numberText(id) : JSON.stringify(id);
+    // Not `String(id)` for a number: see `numberText`, which is this same call.
+    const idJson = JSON.stringify(id);
     this.json = `{"jsonrpc":"2.0","id":${idJson},"result":${resultJson}}`;
   }
 
