@@ -1,6 +1,7 @@
 import type { JsonSchema } from './json-schema.js';
 import { StringFormatChecks } from '../shared/string-formats.js';
 import { isRecord } from '../shared/is-record.js';
+import { codePointLength, jsonValuePredicateOf } from './json-value.predicate.js';
 
 /** One thing wrong with a value: where (`address.city`, `tags[1]`), which rule, and a readable line. */
 export interface SchemaIssue {
@@ -41,13 +42,6 @@ function typeIssue(schema: JsonSchema, value: unknown): string | undefined {
     default:
       return undefined;
   }
-}
-
-/** Length in code points, as JSON Schema counts it (a UTF-16 length over-counts astral characters). */
-function codePointLength(text: string): number {
-  let length = 0;
-  for (const _ of text) length++;
-  return length;
 }
 
 function checkString(schema: JsonSchema, text: string, path: string, issues: SchemaIssue[]): void {
@@ -163,6 +157,8 @@ function checkObject(
  * Returns every issue found; stops descending into a value whose type is already wrong.
  */
 export function checkJsonValue(schema: JsonSchema, value: unknown, path = ''): SchemaIssue[] {
+  // A valid value, which most are, is told apart by the schema's predicate; the walk below says what is wrong.
+  if (jsonValuePredicateOf(schema)?.(value)) return [];
   const issues: SchemaIssue[] = [];
   collectIssues(schema, value, path, issues);
   return issues;

@@ -16,6 +16,9 @@ import {
 import { Type } from 'class-transformer';
 import { Field } from '../decorators/field.decorator.js';
 import { validateClass } from './class-instance.check.js';
+import { validationPlanFor } from './validation-plan.js';
+import { buildInputSchema } from '../schema/input-schema.builder.js';
+import { jsonValuePredicateOf } from '../schema/json-value.predicate.js';
 
 class Address {
   @IsString() @Length(1, 40) city!: string;
@@ -167,5 +170,14 @@ describe('validateClass', () => {
     });
     const wrong = await validateClass(Booking, { guests: 0, name: 'Ada' });
     expect(wrong.ok ? [] : wrong.issues.map((issue) => issue.rule)).toStrictEqual(['min']);
+  });
+});
+
+describe('the schema arguments are checked against', () => {
+  it('is the class input schema, frozen all through, so valid arguments are told apart by its predicate', () => {
+    const plan = validationPlanFor(OrderArgs);
+    expect(plan.schema).toStrictEqual(buildInputSchema(OrderArgs));
+    expect(plan.schema).not.toBe(plan.model.objectSchema);
+    expect(jsonValuePredicateOf(plan.schema)).toBeDefined();
   });
 });

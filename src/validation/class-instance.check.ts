@@ -47,7 +47,7 @@ export function validateClassNow<T>(
   const label = options.label ?? 'Invalid arguments';
   const value = plain ?? {};
   const plan = validationPlanFor(cls);
-  const schemaIssues = checkJsonValue(plan.model.objectSchema, value);
+  const schemaIssues = checkJsonValue(plan.schema, value);
   if (typeof value !== 'object' || Array.isArray(value)) {
     return { ok: false, issues: schemaIssues, message: formatIssues(label, schemaIssues) };
   }
@@ -60,9 +60,7 @@ function schemaProvenInstance<T>(
   plan: ValidationPlan,
   value: object,
 ): ValidationOutcome<T> {
-  const instance = Object.assign(
-    new cls() as object,
-    cleanPlainObject(plan.model, value as Record<string, unknown>),
-  ) as T;
-  return { ok: true, value: instance };
+  const instance = new cls() as Record<string, unknown>;
+  cleanPlainObject(plan.model, value as Record<string, unknown>, instance);
+  return { ok: true, value: instance as T };
 }

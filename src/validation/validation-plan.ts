@@ -1,10 +1,14 @@
 import type { TargetMap } from 'class-transformer';
 import type { ClassType } from '../metadata/class-type.js';
 import { buildClassModel, type ClassModel } from '../schema/class-model.builder.js';
+import type { JsonSchemaObject } from '../schema/json-schema.js';
+import { deepFreeze } from '../shared/deep-freeze.js';
 
 /** What turning plain JSON into an instance of one class needs, worked out once per class. */
 export interface ValidationPlan {
   readonly model: ClassModel;
+  /** The class's input schema, frozen all through so checking a value can use its predicate. */
+  readonly schema: JsonSchemaObject;
   /** Property types for class-transformer (nested classes, `Date`), for the class and all it nests. */
   readonly targetMaps: TargetMap[];
   /** False for flat DTOs with no `@Field` default to fill: the common, cheap case. */
@@ -46,6 +50,7 @@ export function validationPlanFor(cls: ClassType): ValidationPlan {
   });
   const plan: ValidationPlan = {
     model: models[0]!,
+    schema: deepFreeze(structuredClone(models[0]!.objectSchema)),
     targetMaps,
     fillsDefaults: models.some((model) => model.fields.some((field) => field.fillDefault !== undefined)),
   };
