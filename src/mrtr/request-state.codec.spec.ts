@@ -212,6 +212,20 @@ describe('RequestStateCodec', () => {
       expect(reasonOf(() => codec.open(sameBytes, BINDING))).toBe('malformed');
     });
 
+    it('malformed: the same bytes spelt with the standard alphabet, or with a character the decoder skips', () => {
+      const { codec } = makeCodec();
+      let token = codec.seal(PAYLOAD, BINDING);
+      while (!/[-_]/.test(token.split('.')[2]!))
+        token = codec.seal({ ...PAYLOAD, pad: token.length }, BINDING);
+      const [, keyId, body] = token.split('.') as [string, string, string];
+      const standard = body.replace(/-/g, '+').replace(/_/g, '/');
+      const spaced = `${body.slice(0, 8)}\n${body.slice(8, 12)}$${body.slice(12)}`;
+      for (const spelling of [standard, spaced]) {
+        expect(Buffer.from(spelling, 'base64url')).toStrictEqual(Buffer.from(body, 'base64url'));
+        expect(reasonOf(() => codec.open(`v1.${keyId}.${spelling}`, BINDING))).toBe('malformed');
+      }
+    });
+
     it('malformed: authentic plaintext of the wrong shape (only a key holder could make it)', () => {
       const keyring = Keyring.fromSecrets([SECRET]);
       const { codec } = makeCodec({ keyring });

@@ -231,13 +231,28 @@ function parseEnvelope(plaintext: string): SealedEnvelope | undefined {
 
 /**
  * The bytes of base64url without padding, in its one canonical spelling, else undefined. Node's decoder
- * skips stray characters and ignores the unused low bits of the last character, so without this a changed
- * token could decode to the same bytes. Encoding the bytes again gives the canonical spelling; the native
- * encoder and one string comparison cost less than checking the alphabet with a regular expression.
+ * takes both alphabets, skips stray characters (whitespace, `=`, anything else) and ignores the unused low
+ * bits of the last character, so without this a changed token could decode to the same bytes. A skipped
+ * character always leaves fewer bytes than the text's length promises, so the length is checked rather
+ * than the alphabet character by character; `+` and `/`, which decode as `-` and `_` do, are looked for.
  */
 function decodeCanonicalBase64url(text: string): Buffer | undefined {
+  const tail = text.length & 3;
+  if (tail === 1 || text.includes('+') || text.includes('/')) return undefined;
   const bytes = Buffer.from(text, 'base64url');
-  return bytes.toString('base64url') === text ? bytes : undefined;
+  if (bytes.length !== (text.length * 3) >> 2) return undefined;
+  // The last character of 2 (or 3) in a group carries 4 (or 2) bits that no byte uses: they must be zero.
+  if (tail !== 0 && (sextetOf(text.charCodeAt(text.length - 1)) & (tail === 2 ? 0x0f : 0x03)) !== 0)
+    return undefined;
+  return bytes;
+}
+
+/** The 6-bit value of a base64url character (the alphabet is checked before). */
+function sextetOf(code: number): number {
+  if (code >= 0x41 && code <= 0x5a) return code - 0x41;
+  if (code >= 0x61 && code <= 0x7a) return code - 0x61 + 26;
+  if (code >= 0x30 && code <= 0x39) return code - 0x30 + 52;
+  return code === 0x2d ? 62 : 63;
 }
 
 function positiveInteger(name: string, value: number): number {
