@@ -1,7 +1,7 @@
 import type { JsonSchema } from './json-schema.js';
 import { StringFormatChecks } from '../shared/string-formats.js';
 import { isRecord } from '../shared/is-record.js';
-import { codePointLength, jsonValuePredicateOf } from './json-value.predicate.js';
+import { codePointLength, jsonValuePredicateOf } from './json-value-predicate.builder.js';
 
 /** One thing wrong with a value: where (`address.city`, `tags[1]`), which rule, and a readable line. */
 export interface SchemaIssue {

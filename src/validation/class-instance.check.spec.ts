@@ -18,7 +18,7 @@ import { Field } from '../decorators/field.decorator.js';
 import { validateClass } from './class-instance.check.js';
 import { validationPlanFor } from './validation-plan.js';
 import { buildInputSchema } from '../schema/input-schema.builder.js';
-import { jsonValuePredicateOf } from '../schema/json-value.predicate.js';
+import { jsonValuePredicateOf } from '../schema/json-value-predicate.builder.js';
 
 class Address {
   @IsString() @Length(1, 40) city!: string;

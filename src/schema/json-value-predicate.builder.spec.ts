@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { deepFreeze } from '../shared/deep-freeze.js';
 import type { JsonSchema } from './json-schema.js';
 import { checkJsonValue } from './json-value.check.js';
-import { jsonValuePredicateOf } from './json-value.predicate.js';
+import { jsonValuePredicateOf } from './json-value-predicate.builder.js';
 
 const SCHEMAS: Record<string, JsonSchema> = {
   untyped: {},
