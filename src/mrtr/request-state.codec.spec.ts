@@ -2,6 +2,7 @@ import * as realCrypto from 'node:crypto';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ElicitorError } from '../errors/elicitor.error.js';
 import { InvalidRequestStateError } from '../errors/invalid-request-state.error.js';
+import { BASE64URL_ALPHABET, reasonOf, rejectionOf } from './request-state-codec.spec-helper.js';
 import { FakeClock } from '../shared/fake-clock.js';
 import { Keyring } from './keyring.js';
 import type { RequestStateCodecOptions, StateBinding } from './request-state.codec.js';
@@ -22,7 +23,6 @@ const BINDING: StateBinding = {
 };
 const PAYLOAD = { answers: { contact: { action: 'accept', content: { name: 'Ada' } } }, memo: { quote: 7 } };
 const TOKEN_SHAPE = /^v1\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]+$/;
-const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 function makeCodec(overrides: Partial<RequestStateCodecOptions> = {}) {
   const clock = new FakeClock();
@@ -35,18 +35,6 @@ function makeCodec(overrides: Partial<RequestStateCodecOptions> = {}) {
   });
   return { codec, clock, rejections };
 }
-
-function rejectionOf(open: () => unknown): InvalidRequestStateError {
-  try {
-    open();
-  } catch (error) {
-    if (error instanceof InvalidRequestStateError) return error;
-    throw error;
-  }
-  throw new Error('expected the state to be rejected, but it opened');
-}
-
-const reasonOf = (open: () => unknown) => rejectionOf(open).reason;
 
 /** Seals arbitrary plaintext with the codec's key, to test what only a key holder could produce. */
 function sealRaw(keyring: Keyring, plaintext: string): string {
@@ -172,59 +160,6 @@ describe('RequestStateCodec', () => {
         expect(reasonOf(() => codec.open(token, BINDING))).toBe('malformed');
       },
     );
-
-    it('malformed: wrong version, missing parts, padding, bad alphabet, non-canonical ending, too short', () => {
-      const { codec } = makeCodec();
-      const token = codec.seal(PAYLOAD, BINDING);
-      const [, keyId, body] = token.split('.');
-      const shortBody = Buffer.alloc(28).toString('base64url');
-      const candidates = [
-        '',
-        'v1',
-        'v1.',
-        `v2.${keyId}.${body}`,
-        `V1.${keyId}.${body}`,
-        `v1.${keyId}`,
-        `v1.${keyId}.`,
-        `v1.${keyId}.${body}=`,
-        `v1.${keyId}.${body.slice(0, -1)}+`,
-        `v1.${keyId}.${body}.${body}`,
-        `v1.${keyId}.${body.slice(0, 5)} ${body.slice(5)}`,
-        `v1.${keyId}.${shortBody}`,
-      ];
-      for (const candidate of candidates)
-        expect([candidate, reasonOf(() => codec.open(candidate, BINDING))]).toStrictEqual([
-          candidate,
-          'malformed',
-        ]);
-    });
-
-    it('malformed: a non-canonical last character that decodes to the same bytes', () => {
-      const { codec } = makeCodec();
-      let token = codec.seal(PAYLOAD, BINDING);
-      while (token.slice(token.lastIndexOf('.') + 1).length % 4 === 0)
-        token = codec.seal({ ...PAYLOAD, pad: token.length }, BINDING);
-      const last = BASE64URL_ALPHABET.indexOf(token[token.length - 1]);
-      const sameBytes = token.slice(0, -1) + BASE64URL_ALPHABET[last | 1];
-      expect(Buffer.from(sameBytes.split('.')[2], 'base64url')).toStrictEqual(
-        Buffer.from(token.split('.')[2], 'base64url'),
-      );
-      expect(reasonOf(() => codec.open(sameBytes, BINDING))).toBe('malformed');
-    });
-
-    it('malformed: the same bytes spelt with the standard alphabet, or with a character the decoder skips', () => {
-      const { codec } = makeCodec();
-      let token = codec.seal(PAYLOAD, BINDING);
-      while (!/[-_]/.test(token.split('.')[2]!))
-        token = codec.seal({ ...PAYLOAD, pad: token.length }, BINDING);
-      const [, keyId, body] = token.split('.') as [string, string, string];
-      const standard = body.replace(/-/g, '+').replace(/_/g, '/');
-      const spaced = `${body.slice(0, 8)}\n${body.slice(8, 12)}$${body.slice(12)}`;
-      for (const spelling of [standard, spaced]) {
-        expect(Buffer.from(spelling, 'base64url')).toStrictEqual(Buffer.from(body, 'base64url'));
-        expect(reasonOf(() => codec.open(`v1.${keyId}.${spelling}`, BINDING))).toBe('malformed');
-      }
-    });
 
     it('malformed: authentic plaintext of the wrong shape (only a key holder could make it)', () => {
       const keyring = Keyring.fromSecrets([SECRET]);

@@ -1,6 +1,7 @@
 import type { JsonSchema } from './json-schema.js';
 import { StringFormatChecks } from '../shared/string-formats.js';
 import { isRecord } from '../shared/is-record.js';
+import { codePointLength, compiledPattern } from './string-rules.js';
 
 /** Whether a value meets every rule of one schema: true exactly when `checkJsonValue` finds no issue. */
 export type JsonValuePredicate = (value: unknown) => boolean;
@@ -87,7 +88,7 @@ function choicePredicate(schema: JsonSchema): JsonValuePredicate {
 function stringPredicate(schema: JsonSchema): JsonValuePredicate {
   const { minLength, maxLength, pattern, format } = schema;
   const counted = minLength !== undefined || maxLength !== undefined;
-  const regex = pattern === undefined ? undefined : new RegExp(pattern, 'u');
+  const regex = pattern === undefined ? undefined : compiledPattern(pattern);
   const formatCheck = format === undefined ? undefined : StringFormatChecks[format];
   if (!counted && !regex && !formatCheck) return PASSES;
   return (value) => {
@@ -158,11 +159,4 @@ function objectPredicate(schema: JsonSchema): JsonValuePredicate {
         if (Object.hasOwn(object, name) && !Object.hasOwn(properties, name)) return false;
     return true;
   };
-}
-
-/** Length in code points, as JSON Schema counts it (a UTF-16 length over-counts astral characters). */
-export function codePointLength(text: string): number {
-  let length = 0;
-  for (const _ of text) length++;
-  return length;
 }

@@ -1,24 +1,14 @@
 import type { JsonSchema } from './json-schema.js';
 import { StringFormatChecks } from '../shared/string-formats.js';
 import { isRecord } from '../shared/is-record.js';
-import { codePointLength, jsonValuePredicateOf } from './json-value-predicate.builder.js';
+import { jsonValuePredicateOf } from './json-value-predicate.builder.js';
+import { codePointLength, compiledPattern } from './string-rules.js';
 
 /** One thing wrong with a value: where (`address.city`, `tags[1]`), which rule, and a readable line. */
 export interface SchemaIssue {
   path: string;
   rule: string;
   message: string;
-}
-
-const patternCache = new Map<string, RegExp>();
-
-function compiled(pattern: string): RegExp {
-  let regex = patternCache.get(pattern);
-  if (!regex) {
-    regex = new RegExp(pattern, 'u');
-    patternCache.set(pattern, regex);
-  }
-  return regex;
 }
 
 function describeChoices(values: readonly (string | number)[]): string {
@@ -62,7 +52,7 @@ function checkString(schema: JsonSchema, text: string, path: string, issues: Sch
       message: `${subject} must be shorter than or equal to ${schema.maxLength} characters`,
     });
   }
-  if (schema.pattern !== undefined && !compiled(schema.pattern).test(text)) {
+  if (schema.pattern !== undefined && !compiledPattern(schema.pattern).test(text)) {
     issues.push({ path, rule: 'pattern', message: `${subject} must match the pattern ${schema.pattern}` });
   }
   const formatCheck = schema.format === undefined ? undefined : StringFormatChecks[schema.format];

@@ -9,15 +9,14 @@ function cleanValue(value: unknown, nested: ClassModel | undefined): unknown {
 
 /**
  * A copy holding only the class's fields, without `null`s (absent, for optional fields), at every
- * nesting level. Unknown keys, `__proto__` included, never reach class-transformer. `into` receives the
+ * nesting level. Unknown keys, `__proto__` included, never reach class-transformer. `cleaned` receives the
  * top level's fields, in the class's order (an instance of the class, rather than a copy to assign).
  */
 export function cleanPlainObject(
   model: ClassModel,
   plain: Record<string, unknown>,
-  into: Record<string, unknown> = {},
+  cleaned: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  const cleaned = into;
   for (const field of model.fields) {
     if (!Object.hasOwn(plain, field.name)) continue;
     const value = plain[field.name];
