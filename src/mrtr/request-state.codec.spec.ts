@@ -257,6 +257,15 @@ describe('RequestStateCodec', () => {
       expect((thrown as Error).message).toContain(`${length} bytes, over the ${length - 1}-byte limit`);
       expect(createCipheriv).not.toHaveBeenCalled();
     });
+
+    it('seal counts a state in UTF-8 bytes, so characters of two, three and four bytes meet the limit exactly', () => {
+      const wide = { note: 'é€😀'.repeat(200) };
+      const length = makeCodec().codec.seal(wide, BINDING).length;
+      expect(makeCodec({ maxBytes: length }).codec.seal(wide, BINDING)).toHaveLength(length);
+      expect(() => makeCodec({ maxBytes: length - 1 }).codec.seal(wide, BINDING)).toThrow(
+        `${length} bytes, over the ${length - 1}-byte limit`,
+      );
+    });
   });
 
   describe('key rotation', () => {

@@ -105,14 +105,16 @@ export class RequestStateCodec {
     const envelope: SealedEnvelope = [now, now + this.ttlMs, bindingDigest(binding), payload];
     const plaintext = JSON.stringify(envelope);
     const { key, header, aad } = this.sealingKey;
-    // The size is known before encrypting, so an oversized state costs no cipher work.
-    const plaintextBytes = Buffer.byteLength(plaintext, 'utf8');
-    const tokenLength = header.length + 1 + Math.ceil(((IV_BYTES + plaintextBytes + TAG_BYTES) * 4) / 3);
-    if (tokenLength > this.maxBytes) {
-      throw new ElicitorError(
-        'REQUEST_STATE_TOO_LARGE',
-        `requestState would be ${tokenLength} bytes, over the ${this.maxBytes}-byte limit: carry less forward (memo values, answers) or raise maxBytes`,
-      );
+    // The size is known before encrypting, so an oversized state costs no cipher work. A UTF-16 unit is
+    // at most 3 UTF-8 bytes: while that bound fits, the exact count (a scan of the text) is not needed.
+    if (tokenLengthFor(header, plaintext.length * 3) > this.maxBytes) {
+      const tokenLength = tokenLengthFor(header, Buffer.byteLength(plaintext, 'utf8'));
+      if (tokenLength > this.maxBytes) {
+        throw new ElicitorError(
+          'REQUEST_STATE_TOO_LARGE',
+          `requestState would be ${tokenLength} bytes, over the ${this.maxBytes}-byte limit: carry less forward (memo values, answers) or raise maxBytes`,
+        );
+      }
     }
     // A fresh random IV per seal, never reused under a key; it doubles as the state id.
     const iv = poolRandomBytes(IV_BYTES);
@@ -207,6 +209,11 @@ function bindingDigest(binding: StateBinding): string {
   if (!byUser) byArgs.set(argsDigest, (byUser = new Map()));
   byUser.set(principal, digest);
   return digest;
+}
+
+/** The length of a token whose header is `header` and whose plaintext is `plaintextBytes` long. */
+function tokenLengthFor(header: string, plaintextBytes: number): number {
+  return header.length + 1 + Math.ceil(((IV_BYTES + plaintextBytes + TAG_BYTES) * 4) / 3);
 }
 
 /** Authenticated plaintext can only be malformed through a bug or a leaked key; still, never trust its shape. */
