@@ -1,4 +1,4 @@
-// `node bench/dist/instructions.js [--workloads echo,flow] [--servers bare,elicitor,elicitor-bundle] [--ops N] [--warmup N] [--settle-ms N] [--cache-sim] [--breakdown]`:
+// `node bench/dist/instructions.js [--workloads echo,flow] [--servers bare,elicitor,elicitor-bundle,elicitor-no-records-bundle] [--ops N] [--warmup N] [--settle-ms N] [--cache-sim] [--breakdown]`:
 // instructions per operation under valgrind's callgrind; see bench/README.md. Repeatable where timings are not.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { LoadRunner } from './load/load-runner.js';
 import { workloadNamed } from './load/named-workload.js';
 import { ServerProcess } from './process/server-process.js';
 import { fixed, textTable } from './report/text-table.js';
-import { bundleBenchServer } from './build/elicitor-bench.bundle.js';
+import { bundleBenchServer, bundleNoRecordsServer } from './build/elicitor-bench.bundle.js';
 import { breakdownOf, type WorkBreakdown } from './profile/callgrind-breakdown.js';
 import { printBreakdowns } from './profile/breakdown.printer.js';
 
@@ -197,10 +197,12 @@ try {
 
 const workloads = benchConfig.onlyWorkloads ?? ['echo', 'flow'];
 const servers = benchConfig.onlyServers ?? ['bare', 'elicitor'];
-if (servers.includes('elicitor-bundle')) {
-  const bundle = await bundleBenchServer((line) => process.stderr.write(`${line}\n`));
+const bundles = { 'elicitor-bundle': bundleBenchServer, 'elicitor-no-records-bundle': bundleNoRecordsServer };
+for (const [name, build] of Object.entries(bundles)) {
+  if (!servers.includes(name)) continue;
+  const bundle = await build((line) => process.stderr.write(`${line}\n`));
   if (bundle === undefined) process.exit(1);
-  SERVERS['elicitor-bundle'] = bundle;
+  SERVERS[name] = bundle;
 }
 const ops = option('ops', 3_000);
 const warmup = option('warmup', 6_000);

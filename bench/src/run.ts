@@ -16,7 +16,7 @@ import { medianStateSizes, summarise } from './report/summary.js';
 import { measureBootstrap } from './suites/bootstrap.suite.js';
 import { runInterleaved } from './suites/interleaved.suite.js';
 import { bundleSeedTour } from './build/seed-tour.bundle.js';
-import { bundleBenchServer } from './build/elicitor-bench.bundle.js';
+import { bundleBenchServer, bundleNoRecordsServer } from './build/elicitor-bench.bundle.js';
 import { measureColdStart } from './suites/cold-start.suite.js';
 import type { ColdStartResults } from './suites/cold-start.suite.js';
 import { formatColdStart } from './report/cold-start.printer.js';
@@ -36,6 +36,7 @@ const FLOW_VARIANT_SERVERS = [
   'elicitor',
   'elicitor-bundle',
   'elicitor-no-records',
+  'elicitor-no-records-bundle',
   ...benchConfig.extraContenders.map(({ name }) => name),
 ];
 
@@ -179,15 +180,20 @@ async function main(): Promise<void> {
   log('comparison: bare vs sdk vs elicitor vs elicitor-bundle');
   const wanted = (name: string) => benchConfig.onlyServers?.includes(name) ?? true;
   const bundle = wanted('elicitor-bundle') ? await bundleBenchServer(log) : undefined;
+  const namedOnly = (name: string) => benchConfig.onlyServers?.includes(name) ?? false;
+  const noRecordsBundle = namedOnly('elicitor-no-records-bundle')
+    ? await bundleNoRecordsServer(log)
+    : undefined;
   const contenderSpecs: ServerSpec[] = [
     { name: 'bare', script: benchPaths.bareServer },
     { name: 'sdk', script: benchPaths.sdkServer },
     { name: 'elicitor', script: benchPaths.elicitorServer },
     ...(bundle ? [{ name: 'elicitor-bundle', script: bundle }] : []),
     // Measurement only, and only when named: what exactly-once costs, with a store that keeps nothing.
-    ...(benchConfig.onlyServers?.includes('elicitor-no-records')
+    ...(namedOnly('elicitor-no-records')
       ? [{ name: 'elicitor-no-records', script: benchPaths.elicitorNoRecordsServer }]
       : []),
+    ...(noRecordsBundle ? [{ name: 'elicitor-no-records-bundle', script: noRecordsBundle }] : []),
   ];
   const contenders = await startAll(
     [
