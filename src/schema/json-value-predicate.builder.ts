@@ -8,7 +8,7 @@ export type JsonValuePredicate = (value: unknown) => boolean;
 
 const PASSES: JsonValuePredicate = () => true;
 
-/** Per schema object: its predicate, or false when it cannot have one (not frozen all through). */
+/** Per frozen schema object: its predicate, or false when it cannot have one (not frozen all through). */
 const predicates = new WeakMap<object, JsonValuePredicate | false>();
 
 /**
@@ -18,6 +18,8 @@ const predicates = new WeakMap<object, JsonValuePredicate | false>();
  * and for one whose `pattern` does not compile, which the full check reports as it always did.
  */
 export function jsonValuePredicateOf(schema: JsonSchema): JsonValuePredicate | undefined {
+  // An inline schema, new on every request, is told at once and never enters the cache.
+  if (!Object.isFrozen(schema)) return undefined;
   let predicate = predicates.get(schema);
   if (predicate === undefined) {
     predicate = isFrozenThrough(schema) ? tryPredicate(schema) : false;
