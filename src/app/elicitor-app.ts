@@ -64,7 +64,8 @@ export class ElicitorApp {
 
   /**
    * The app as a web-standard handler with the default options (path `/mcp`, localhost hosts): for
-   * Hono, Bun, Deno and Workers-style hosts. Bound, so `{ fetch: app.fetch }` works.
+   * Hono, `Bun.serve` and `Deno.serve` (Workers-style hosts are untested). Bound, so
+   * `{ fetch: app.fetch }` works.
    */
   readonly fetch = (request: Request): Promise<Response> =>
     (this.defaultFetch ??= this.http.fetchHandler({}))(request);
