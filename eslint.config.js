@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', 'node_modules/**', 'build-check/**', 'coverage/**', '**/*.mjs', 'src/cli/templates/files/**', 'bench/results/**'],
+    ignores: ['**/dist/**', 'node_modules/**', 'build-check/**', 'coverage/**', '**/*.mjs', 'src/cli/templates/files/**', 'bench/results/**', 'docs/api/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

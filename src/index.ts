@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 
-export { Elicitor } from './app/elicitor.js';
-export { ElicitorApp } from './app/elicitor-app.js';
+export { Elicitor, type CreateApp } from './app/elicitor.js';
+export { ElicitorApp, type ModernMessageOptions } from './app/elicitor-app.js';
+export type { ModernReply } from './server/modern/modern-request.js';
 export type { ListenOptions, ListeningInfo } from './app/listen.options.js';
 export type { RunOptions } from './app/command-line.runner.js';
 export type { ElicitorAppOptions, ElicitorOptions, RequestStateOptions } from './app/elicitor.options.js';
@@ -72,9 +73,26 @@ export type {
 export { ListChangedNotifier } from './server/subscriptions/list-changed-notifier.js';
 export { ResourceUpdateNotifier } from './server/subscriptions/resource-update-notifier.js';
 export type { ChangedList } from './server/subscriptions/server-event.js';
-export type { FieldOptions, EnumOption, StringFormat } from './metadata/field.metadata.js';
+export type {
+  FieldOptions,
+  EnumOption,
+  StringFormat,
+  FieldDefault,
+  FieldTypeReference,
+  EnumFieldSchema,
+} from './metadata/field.metadata.js';
+export type { ElicitSchemaOptions } from './metadata/elicit-schema.metadata.js';
+export type { ToolsClassOptions } from './metadata/tools-class.metadata.js';
+export type { ClassType } from './metadata/class-type.js';
+export type { InterceptorReference } from './metadata/interceptor.metadata.js';
 
 export { EnumSchema } from './schema/enum-schema.js';
+export type {
+  MultiSelectEnumOptions,
+  SingleSelectEnumOptions,
+  TitledEnumChoices,
+} from './schema/enum-schema.js';
+export type { JsonSchema, JsonSchemaObject, JsonValue } from './schema/json-schema.js';
 export { buildFormSchema } from './schema/form-schema.builder.js';
 export type { FormSchema } from './schema/form-schema.builder.js';
 export { internFormSchema } from './schema/interned-form-schema.js';
@@ -82,14 +100,15 @@ export type { FieldChoices, RuntimeChoices } from './schema/runtime-choices.js';
 export { buildInputSchema } from './schema/input-schema.builder.js';
 
 export { Context } from './context/context.js';
-export type { CallTarget } from './context/context.js';
+export type { CallTarget, ElicitAnswer } from './context/context.js';
+export type { ContextLogger } from './context/context-logger.js';
 export { ElicitRequestParams, FormElicitation, UrlElicitation } from './context/elicitation-request.js';
-export type { ElicitationRequest, FormFieldType } from './context/elicitation-request.js';
+export type { ElicitationRequest, FormFieldType, FormSchemaOptions } from './context/elicitation-request.js';
 export { ElicitResult } from './context/elicit-result.js';
 export type { ElicitAction } from './context/elicit-result.js';
 export { ElicitationModes } from './context/elicitation-modes.js';
 export { ClientCapabilitiesView } from './context/client-capabilities-view.js';
-export type { InputOptions } from './context/input-channel.js';
+export type { InputOptions, OnceEffect, OnceEffectInfo } from './context/input-channel.js';
 export type { ProtocolEra } from './context/request-environment.js';
 
 export type { ElicitorInterceptor } from './pipeline/elicitor-interceptor.js';
@@ -105,10 +124,10 @@ export type {
   FactoryProvider,
 } from './di/provider.js';
 
-export { isInputRequired } from './mrtr/input-required-signal.js';
-export { Keyring } from './mrtr/keyring.js';
+export { isInputRequired, type InputRequiredSignal } from './mrtr/input-required-signal.js';
+export { Keyring, type StateKey } from './mrtr/keyring.js';
 export type { StateStore } from './mrtr/stores/state-store.js';
-export { MemoryStateStore } from './mrtr/stores/memory.store.js';
+export { MemoryStateStore, type MemoryStateStoreOptions } from './mrtr/stores/memory.store.js';
 export type { Clock } from './shared/clock.js';
 export type { ServerLogger } from './shared/server-logger.js';
 export { pinoLogger, type PinoLike } from './app/pino-logger.adapter.js';

@@ -60,6 +60,7 @@ export class ElicitorApp {
   private defaultFetch: FetchRequestHandler | undefined;
   private closing: Promise<void> | undefined;
 
+  /** @internal `Elicitor.create` builds the app. */
   constructor(private readonly parts: AppParts) {}
 
   /**
@@ -70,6 +71,7 @@ export class ElicitorApp {
   readonly fetch = (request: Request): Promise<Response> =>
     (this.defaultFetch ??= this.http.fetchHandler({}))(request);
 
+  /** The frozen catalogue of tools, prompts and resources. @internal */
   get registry(): HandlerRegistry {
     return this.parts.registry;
   }

@@ -43,7 +43,8 @@ const DEFAULT_LEGACY_TIMEOUT_MS = 600_000;
 const DEFAULT_LEASE_MS = 30_000;
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
-interface CreateApp {
+/** `Elicitor.create`: from a root module and options, or from the flat options of a one-module app. */
+export interface CreateApp {
   (root: ClassType | DynamicModule, options: ElicitorAppOptions): Promise<ElicitorApp>;
   (options: ElicitorOptions): Promise<ElicitorApp>;
 }

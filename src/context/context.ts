@@ -22,7 +22,8 @@ export interface CallTarget {
 /** Slot through which the pipeline gives the context its input channel; not part of the public API. */
 export const INPUT_CHANNEL = Symbol('elicitor:input-channel');
 
-type ElicitAnswer<R> =
+/** What `elicit` resolves to: the answer typed by the form's class, or an untyped one for a URL question. */
+export type ElicitAnswer<R> =
   R extends FormElicitation<infer T> ? ElicitResult<T> : ElicitResult<Record<string, never>>;
 
 /**
@@ -34,13 +35,15 @@ export class Context {
   readonly clientInfo: Implementation | undefined;
   readonly requestId: string | number;
   readonly authInfo: AuthInfo | undefined;
-  /** Work queued by `onCommit`; run by the commit interceptor. */
+  /** Work queued by `onCommit`; run by the commit interceptor. @internal */
   readonly commits = new CommitQueue();
+  /** @internal */
   [INPUT_CHANNEL]: InputChannel | undefined;
   // Made on first read, so a request whose handler never reads them never has them.
   private capabilitiesView: ClientCapabilitiesView | undefined;
   private logger: ContextLogger | undefined;
 
+  /** @internal The dispatcher makes one per request. */
   constructor(
     private readonly environment: RequestEnvironment,
     readonly target: CallTarget,

@@ -23,8 +23,8 @@ export interface CallInfo {
   readonly handlerName: string;
   /** Set by argument validation: the DTO instance the handler receives. */
   args?: unknown;
-  /** Builds guard and filter classes for this request. */
+  /** Builds guard and filter classes for this request. @internal */
   readonly [ENHANCER_RESOLVER]?: EnhancerResolver;
-  /** Set by the dispatcher: an era's input interceptor builds its channel from it. */
+  /** Set by the dispatcher: an era's input interceptor builds its channel from it. @internal */
   readonly [REQUEST_ENVIRONMENT]?: RequestEnvironment;
 }

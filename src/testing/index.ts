@@ -1,5 +1,11 @@
 export { TestClient, DEFAULT_TEST_CAPABILITIES } from './test-client.js';
-export type { CallOptions, HttpCaller, InMemoryCaller } from './test-client.js';
+export type {
+  CallOptions,
+  HttpCaller,
+  InMemoryCaller,
+  TestClientOptions,
+  TestModuleOptions,
+} from './test-client.js';
 export { accept, decline, cancel } from './answer-script.js';
 export type { AnswerScript, ScriptedAnswer, InputRequestView } from './answer-script.js';
 export type { CallRun, RoundRecord, JsonRpcErrorView } from './call-transcript.js';

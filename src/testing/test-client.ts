@@ -27,8 +27,16 @@ export interface CallOptions {
   maxRounds?: number;
 }
 
-type TestClientOptions = Omit<ElicitorOptions, 'name' | 'version'> & { name?: string; version?: string };
-type TestModuleOptions = Omit<ElicitorAppOptions, 'name' | 'version'> & { name?: string; version?: string };
+/** `ElicitorOptions` with a default name and version, for a test app built from flat options. */
+export type TestClientOptions = Omit<ElicitorOptions, 'name' | 'version'> & {
+  name?: string;
+  version?: string;
+};
+/** `ElicitorAppOptions` with a default name and version, for a test app built from a root module. */
+export type TestModuleOptions = Omit<ElicitorAppOptions, 'name' | 'version'> & {
+  name?: string;
+  version?: string;
+};
 
 /** Who calls an app in memory: its credentials reach `ctx.authInfo` and bind `requestState` to the user. */
 export interface InMemoryCaller {

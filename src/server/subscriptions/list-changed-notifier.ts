@@ -12,6 +12,7 @@ import type { ChangedList } from './server-event.js';
  * ```
  */
 export class ListChangedNotifier {
+  /** @internal The app makes the one instance; inject it. */
   constructor(
     private readonly hub: ServerEventHub,
     /** Whether the app advertises `listChanged`; without it clients were promised no such notifications. */

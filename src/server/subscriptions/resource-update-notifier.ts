@@ -6,6 +6,7 @@ import type { ServerEventHub } from './server-event-hub.js';
  * `resourceSubscriptions` of `subscriptions/listen`. Only sent when the app enables `resourceSubscriptions`.
  */
 export class ResourceUpdateNotifier {
+  /** @internal The app makes the one instance; inject it. */
   constructor(
     private readonly hub: ServerEventHub,
     readonly enabled: boolean,
