@@ -65,8 +65,7 @@ export class ElicitorApp {
 
   /**
    * The app as a web-standard handler with the default options (path `/mcp`, localhost hosts): for
-   * Hono, `Bun.serve` and `Deno.serve` (Workers-style hosts are untested). Bound, so
-   * `{ fetch: app.fetch }` works.
+   * Hono, `Bun.serve`, `Deno.serve` and a workerd module worker. Bound, so `{ fetch: app.fetch }` works.
    */
   readonly fetch = (request: Request): Promise<Response> =>
     (this.defaultFetch ??= this.http.fetchHandler({}))(request);

@@ -19,7 +19,7 @@ import { serveModernFetch } from './modern-fetch-exchange.js';
 import { readWebJsonBody } from './web-body.reader.js';
 import { jsonRpcErrorResponse } from './web-json-responses.js';
 
-/** A web-standard request handler: `Request` in, `Response` out (Hono, `Bun.serve`, `Deno.serve`). */
+/** A web-standard request handler: `Request` in, `Response` out (Hono, Bun, Deno, workerd). */
 export type FetchRequestHandler = (request: Request) => Promise<Response>;
 
 /**

@@ -1,33 +1,96 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Client } from '@modelcontextprotocol/client';
+import { build } from 'esbuild';
 import { connectHttp, officialClient, type Era } from '../support/official-client.js';
 import { textOf } from '../support/transports.js';
 
 /**
- * `app.fetch` served by Bun's and Deno's own servers (`Bun.serve`, `Deno.serve`), running the built library
- * as those runtimes load it, driven from Node by the official client on both eras.
+ * `app.fetch` on the web runtimes, running the built library as each loads it, driven from Node by the
+ * official client on both eras: Bun (`Bun.serve`) and Deno (`Deno.serve`) run the JavaScript tsc emits;
+ * workerd, the Workers runtime, serves an esbuild bundle of a module worker.
  *
  * A runtime missing from PATH skips its suite, unless ELICITOR_E2E_RUNTIMES=1 (CI), where a missing runtime
  * fails. Needs `npm run build` (the fixture's dist/).
  */
-const SCRIPT = 'test/fixtures/web-runtime-app/dist/main.js';
+const FIXTURE = 'test/fixtures/web-runtime-app/dist';
 const required = process.env.ELICITOR_E2E_RUNTIMES === '1';
 
-interface Runtime {
-  name: 'bun' | 'deno';
+interface Launch {
+  command: string;
   args: string[];
+  /** Removed when the server stops. */
+  scratch?: string;
+}
+
+interface Runtime {
+  name: 'bun' | 'deno' | 'workerd';
+  /** What `navigator.userAgent` starts with in that runtime. */
+  userAgent: string;
+  launch(): Promise<Launch>;
 }
 
 const RUNTIMES: Runtime[] = [
-  { name: 'bun', args: [SCRIPT] },
-  // Deno's permissions: the loopback listener, the environment and files (node_modules) only.
+  { name: 'bun', userAgent: 'Bun/', launch: async () => ({ command: 'bun', args: [`${FIXTURE}/main.js`] }) },
   {
     name: 'deno',
-    args: ['run', '--no-prompt', '--allow-net=127.0.0.1', '--allow-env', '--allow-read', SCRIPT],
+    userAgent: 'Deno/',
+    // Deno's permissions: the loopback listener, the environment and files (node_modules) only.
+    launch: async () => ({
+      command: 'deno',
+      args: [
+        'run',
+        '--no-prompt',
+        '--allow-net=127.0.0.1',
+        '--allow-env',
+        '--allow-read',
+        `${FIXTURE}/main.js`,
+      ],
+    }),
   },
+  { name: 'workerd', userAgent: 'Cloudflare-Workers', launch: launchWorkerd },
 ];
+
+/** Bundles the module worker and writes a workerd config serving it on a free port of 127.0.0.1. */
+async function launchWorkerd(): Promise<Launch> {
+  const scratch = mkdtempSync(join(tmpdir(), 'elicitor-workerd-'));
+  await build({
+    entryPoints: [`${FIXTURE}/worker.js`],
+    bundle: true,
+    format: 'esm',
+    platform: 'node', // node: built-ins stay imports, which workerd's Node compatibility provides
+    outfile: join(scratch, 'worker.mjs'),
+    logLevel: 'error',
+  });
+  const config = `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [(name = "main", worker = .mainWorker)],
+  sockets = [(name = "http", address = "127.0.0.1:${await freePort()}", http = (), service = "main")],
+);
+const mainWorker :Workerd.Worker = (
+  modules = [(name = "worker", esModule = embed "worker.mjs")],
+  compatibilityDate = "2026-06-01",
+  compatibilityFlags = ["nodejs_compat"],
+);
+`;
+  writeFileSync(join(scratch, 'config.capnp'), config);
+  return { command: 'workerd', args: ['serve', join(scratch, 'config.capnp')], scratch };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** The runtime's version line, or undefined when it is not on PATH. */
 function versionOf(name: string): string | undefined {
@@ -43,38 +106,46 @@ function childEnv(): NodeJS.ProcessEnv {
 
 interface Started {
   child: ChildProcess;
-  runtime: string;
   url: string;
+  scratch: string | undefined;
 }
 
-/** Starts the fixture server and resolves once it printed where it listens. */
-function start(runtime: Runtime): Promise<Started> {
-  const child = spawn(runtime.name, runtime.args, { env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+const LISTENING = /Listening on (http:\/\/127\.0\.0\.1:\d+)/;
+
+/** Starts the server and resolves once it says where it listens (workerd on stderr, the script on stdout). */
+async function start(runtime: Runtime): Promise<Started> {
+  const { command, args, scratch } = await runtime.launch();
+  const child = spawn(command, args, { env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error('no listening line within 20 s')), 20_000);
     const fail = (error: Error) => {
       clearTimeout(timer);
       child.kill();
-      reject(new Error(`${runtime.name} ${runtime.args.join(' ')}: ${error.message}\n${stderr}`));
+      reject(new Error(`${command} ${args.join(' ')}: ${error.message}\n${output}`));
     };
     child.once('error', fail);
     child.once('exit', (code) => fail(new Error(`exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => {
-      clearTimeout(timer);
-      child.removeAllListeners('exit');
-      const listening = JSON.parse(line) as { runtime: string; url: string };
-      resolve({ child, ...listening });
-    });
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        output += `${line}\n`;
+        const listening = LISTENING.exec(line);
+        if (!listening) return;
+        clearTimeout(timer);
+        child.removeAllListeners('exit');
+        resolve({ child, url: `${listening[1]!}/mcp`, scratch });
+      });
+    }
   });
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+async function stop(server: Started): Promise<void> {
+  if (server.child.exitCode === null) {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await exited;
+  }
+  if (server.scratch) rmSync(server.scratch, { recursive: true, force: true });
 }
 
 /** Answers the trip questions: Lisbon, then yes. */
@@ -90,7 +161,8 @@ function tripAnswers(asked: string[]) {
 }
 
 it('finds the built fixture the runtimes run', () => {
-  expect(existsSync(SCRIPT)).toBe(true);
+  expect(existsSync(`${FIXTURE}/main.js`)).toBe(true);
+  expect(existsSync(`${FIXTURE}/worker.js`)).toBe(true);
 });
 
 describe.each(RUNTIMES)('app.fetch on $name', (runtime) => {
@@ -107,11 +179,7 @@ describe.each(RUNTIMES)('app.fetch on $name', (runtime) => {
     server = await start(runtime);
   });
   afterAll(async () => {
-    if (server) await stop(server.child);
-  });
-
-  it('serves with the runtime’s own server', () => {
-    expect(server.runtime).toBe(runtime.name);
+    if (server) await stop(server);
   });
 
   describe.each([
@@ -125,13 +193,15 @@ describe.each(RUNTIMES)('app.fetch on $name', (runtime) => {
     });
     afterAll(() => client?.close());
 
-    it(`negotiates ${protocolVersion}`, () => {
+    it(`negotiates ${protocolVersion}, served by ${runtime.name}`, async () => {
       expect(client.getNegotiatedProtocolVersion()).toBe(protocolVersion);
+      const userAgent = textOf(await client.callTool({ name: 'runtime', arguments: {} }));
+      expect(userAgent.startsWith(runtime.userAgent)).toBe(true);
     });
 
     it('lists the tools with the schema built from the decorated class', async () => {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name)).toStrictEqual(['echo', 'plan_trip', 'bookings_made']);
+      expect(tools.map((tool) => tool.name)).toStrictEqual(['echo', 'plan_trip', 'runtime', 'bookings_made']);
       expect(tools[0]!.inputSchema).toMatchObject({
         properties: { text: { type: 'string', minLength: 1, maxLength: 200 } },
         required: ['text'],
