@@ -7,6 +7,7 @@ export interface RunnableApp {
   close(signal?: string): Promise<void>;
 }
 
+/** Where `app.run()` reads its transport choice and settings from; the process's by default. */
 export interface RunOptions {
   /** Defaults to `process.argv`; `--stdio` selects stdio, anything else HTTP. */
   argv?: readonly string[];

@@ -8,6 +8,7 @@ import type { ServerLogger } from '../shared/server-logger.js';
 import type { StateStore } from '../mrtr/stores/state-store.js';
 import type { TracingOptions } from './tracing.options.js';
 
+/** How the 2026-07-28 wire seals `requestState`, and how long its claims and records last. */
 export interface RequestStateOptions {
   /** Secrets for the state keyring: the first seals, all open (rotation). Or a ready `Keyring`. */
   keys?: ReadonlyArray<string | Uint8Array> | Keyring;
@@ -23,6 +24,7 @@ export interface RequestStateOptions {
   leaseMs?: number;
 }
 
+/** The options of the flat `Elicitor.create({ name, version, tools, providers })`, and of every app. */
 export interface ElicitorOptions {
   name: string;
   version: string;

@@ -6,6 +6,7 @@ import type {
 import type { ElicitResult } from './elicit-result.js';
 import type { ElicitationRequest } from './elicitation-request.js';
 
+/** Per-question options of `ctx.elicit`. */
 export interface InputOptions {
   /** Legacy push model only: how long to wait for the client's answer. */
   timeoutMs?: number;

@@ -32,8 +32,10 @@ export interface DynamicModule extends ModuleMetadata {
   module: ClassType;
 }
 
+/** What `imports` lists: a module class, a dynamic module, or a promise of one (`forRootAsync`). */
 export type ModuleImport = ClassType | DynamicModule | Promise<DynamicModule>;
 
+/** What `exports` lists: a provider's token, or an imported module to re-export. */
 export type ModuleExport = ServiceIdentifier | DynamicModule;
 
 /** The usual argument of `forRootAsync`: options built at bootstrap from other providers. */

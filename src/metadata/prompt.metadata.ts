@@ -5,6 +5,7 @@ export interface PromptArgumentOptions {
   required?: boolean;
 }
 
+/** What `@Prompt()` lists; `arguments` default to the properties of the `@Args()` class. */
 export interface PromptOptions {
   name?: string;
   title?: string;

@@ -4,17 +4,20 @@ import type { ClassType } from '../metadata/class-type.js';
 /** `singleton`: one for the app; `transient`: new on every injection; `request`: one per MCP request. */
 export type ProviderScope = 'singleton' | 'transient' | 'request';
 
+/** A token bound to a class, made in the given scope (singleton by default). */
 export interface ClassProvider {
   provide: ServiceIdentifier;
   useClass: ClassType;
   scope?: ProviderScope;
 }
 
+/** A token bound to a ready value. */
 export interface ValueProvider {
   provide: ServiceIdentifier;
   useValue: unknown;
 }
 
+/** A token bound to what a factory returns, given the providers `inject` names. */
 export interface FactoryProvider {
   provide: ServiceIdentifier;
   useFactory: (...dependencies: never[]) => unknown;

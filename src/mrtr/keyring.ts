@@ -17,14 +17,14 @@ export interface StateKey {
   readonly key: KeyObject;
 }
 
+/** The testing kit's secret (`testKeyring()`): public, so a keyring made from it is for tests only. */
+export const TEST_STATE_SECRET = 'elicitor-test-key-0001-do-not-use-in-production';
+
 /**
  * Versioned keys for sealing requestState. The first key seals; every key opens, so a new secret can be
  * put first while tokens sealed by the old one stay valid until they expire. Each key is derived with
  * HKDF-SHA256 so any sufficiently long secret string works, and gets an id so opening needs no trial decryption.
  */
-/** The testing kit's secret (`testKeyring()`): public, so a keyring made from it is for tests only. */
-export const TEST_STATE_SECRET = 'elicitor-test-key-0001-do-not-use-in-production';
-
 export class Keyring {
   private readonly byId: ReadonlyMap<string, StateKey>;
 

@@ -11,6 +11,7 @@ export interface RoundRecord {
   requestStateBytes: number;
 }
 
+/** A JSON-RPC error as the call received it. */
 export interface JsonRpcErrorView {
   code: number;
   message: string;

@@ -12,12 +12,14 @@ import type { ModernExchange } from './modern-exchange.js';
 import { MemoryStateStore } from '../mrtr/stores/memory.store.js';
 import { testKeyring } from './test-keyring.js';
 
+/** What a `TestClient` declares unless told otherwise: form and URL elicitation, sampling, roots. */
 export const DEFAULT_TEST_CAPABILITIES = Object.freeze({
   elicitation: { form: {}, url: {} },
   sampling: {},
   roots: {},
 });
 
+/** How `TestClient` runs one call: the scripted answers, the capabilities, extra `_meta`, a round limit. */
 export interface CallOptions {
   answers?: AnswerScript;
   /** This request's client capabilities (default: form and URL elicitation, sampling, roots). */

@@ -1,5 +1,6 @@
 import type { EventId, EventStore, JSONRPCMessage, StreamId } from '@modelcontextprotocol/server';
 
+/** Limits of `MemoryEventStore`, the in-memory log legacy streams resume from. */
 export interface MemoryEventStoreOptions {
   /** Events kept in all, across streams; the oldest go first. Default 10,000. */
   maxEvents?: number;

@@ -8,6 +8,7 @@ import { introspectionVerifier } from './token-introspection.check.js';
 import type { IntrospectionOptions } from './token-introspection.check.js';
 import type { TokenVerifier } from './token-verifier.js';
 
+/** How `bearerAuth()` checks a token: a JWT against JWKS, introspection, or both, and what it requires. */
 export interface BearerAuthOptions extends Partial<JwtVerifierOptions> {
   /** Check tokens at the authorization server (RFC 7662) instead of, or after failing, a JWT check. */
   introspection?: IntrospectionOptions;

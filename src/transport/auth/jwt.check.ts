@@ -6,6 +6,7 @@ import { McpProtocolError } from '../../errors/protocol.error.js';
 import { authInfoOf } from './token-verifier.js';
 import type { TokenVerifier } from './token-verifier.js';
 
+/** How a JWT access token is verified: signature, issuer, audience, algorithms and clock leeway. */
 export interface JwtVerifierOptions {
   /** The authorization server's JWKS URL (fetched and cached), or its keys. */
   jwks: string | URL | JSONWebKeySet;

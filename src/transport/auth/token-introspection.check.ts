@@ -4,6 +4,7 @@ import { McpProtocolError } from '../../errors/protocol.error.js';
 import { authInfoOf } from './token-verifier.js';
 import type { TokenVerifier } from './token-verifier.js';
 
+/** Where and how to introspect an opaque access token (RFC 7662). */
 export interface IntrospectionOptions {
   /** The authorization server's introspection endpoint (RFC 7662). */
   url: string;
