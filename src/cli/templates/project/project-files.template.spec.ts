@@ -55,6 +55,9 @@ describe('projectFilesTemplate', () => {
       `Elicitor.create(AppModule, { name: 'shop-bot', version: '0.1.0' })`,
     );
     expect(byPath.get('README.md')).toContain('`pnpm test`');
+    expect(byPath.get('jest.config.js')).toContain(
+      'run `pnpm test`, or NODE_OPTIONS=--experimental-vm-modules npx jest',
+    );
   });
 
   it("lists the dependencies a project needs, elicitor's peers included", () => {
