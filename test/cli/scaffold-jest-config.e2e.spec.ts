@@ -5,10 +5,10 @@ import { projectFilesTemplate } from '../../src/cli/templates/project/project-fi
 import { cleanEnv, repoRoot } from './support/scaffold.helper.js';
 
 /**
- * The scaffold's jest.config.js, run by this repository's Jest: a bare `npx jest` (no
+ * The scaffold's jest.config.mjs, run by this repository's Jest: a bare `npx jest` (no
  * --experimental-vm-modules) gets a one-line fix and a failing exit, and `npm test`'s NODE_OPTIONS runs.
  */
-describe("the scaffold's jest.config.js", () => {
+describe("the scaffold's jest.config.mjs", () => {
   // Inside the repository, so the preset and ts-jest resolve from its node_modules.
   const project = mkdtempSync(join(repoRoot, 'test', 'cli', 'generated-jest-'));
 
@@ -20,8 +20,8 @@ describe("the scaffold's jest.config.js", () => {
       packageManager: 'pnpm',
     });
     writeFileSync(
-      join(project, 'jest.config.js'),
-      files.find((file) => file.path === 'jest.config.js')!.content,
+      join(project, 'jest.config.mjs'),
+      files.find((file) => file.path === 'jest.config.mjs')!.content,
     );
     mkdirSync(join(project, 'src'));
     writeFileSync(join(project, 'src', 'sum.spec.ts'), "it('adds', () => expect(1 + 1).toBe(2));\n");
@@ -32,7 +32,7 @@ describe("the scaffold's jest.config.js", () => {
   const jest = (nodeOptions?: string) => {
     const child = spawnSync(
       process.execPath,
-      [join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--config', 'jest.config.js'],
+      [join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--config', 'jest.config.mjs'],
       {
         cwd: project,
         env: cleanEnv(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),

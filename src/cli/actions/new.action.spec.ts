@@ -58,7 +58,7 @@ describe('NewAction', () => {
     expect(listFiles(root)).toStrictEqual([
       '.gitignore',
       'README.md',
-      'jest.config.js',
+      'jest.config.mjs',
       'package.json',
       'src/app.module.ts',
       'src/greeter/greeter.module.ts',

@@ -1,9 +1,11 @@
 import type { ProjectOptions } from './project-options.types.js';
 
 /**
- * Specs run as ES modules through ts-jest. Jest can load ES modules only when Node runs with
- * `--experimental-vm-modules`, which the `test` script sets; a bare `npx jest` is told so in one line
- * instead of failing on the first `import`.
+ * Specs run as ES modules through ts-jest, also in a project switched to CommonJS: elicitor's
+ * dependencies are ES modules, which Jest's own `require` cannot load. Jest can load ES modules only
+ * when Node runs with `--experimental-vm-modules`, which the `test` script sets; a bare `npx jest` is
+ * told so in one line instead of failing on the first `import`. `.mjs`, so the config is an ES module
+ * whatever the package's `type`.
  */
 export function jestConfigTemplate(options: ProjectOptions): string {
   return `import vm from 'node:vm';
@@ -16,12 +18,18 @@ if (typeof vm.SourceTextModule !== 'function') {
   process.exit(1);
 }
 
-/** Specs run as ES modules through ts-jest; \`.js\` import suffixes map back to the \`.ts\` sources. */
+/**
+ * Specs run as ES modules through ts-jest, even when tsconfig.json compiles to CommonJS (elicitor's
+ * dependencies are ES modules); \`.js\` import suffixes map back to the \`.ts\` sources.
+ */
 export default {
   preset: 'ts-jest/presets/default-esm',
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   moduleNameMapper: { '^(\\\\.{1,2}/.*)\\\\.js$': '$1' },
+  transform: {
+    '^.+\\\\.ts$': ['ts-jest', { useESM: true, tsconfig: { module: 'ESNext', moduleResolution: 'Bundler' } }],
+  },
 };
 `;
 }

@@ -15,7 +15,7 @@ describe('projectFilesTemplate', () => {
     expect(projectFilesTemplate(httpOptions).map((file) => file.path)).toStrictEqual([
       '.gitignore',
       'README.md',
-      'jest.config.js',
+      'jest.config.mjs',
       'package.json',
       'tsconfig.json',
       'src/main.ts',
@@ -55,7 +55,7 @@ describe('projectFilesTemplate', () => {
       `Elicitor.create(AppModule, { name: 'shop-bot', version: '0.1.0' })`,
     );
     expect(byPath.get('README.md')).toContain('`pnpm test`');
-    expect(byPath.get('jest.config.js')).toContain(
+    expect(byPath.get('jest.config.mjs')).toContain(
       'run `pnpm test`, or NODE_OPTIONS=--experimental-vm-modules npx jest',
     );
   });
