@@ -95,7 +95,7 @@ describe('NewAction', () => {
     );
     expect(installer.runs).toStrictEqual([]);
     expect(output.outLines[0]).toBe(
-      'Using "shop-bot" as the package name: npm package names are lower case, so "ShopBot" was written in kebab-case.',
+      'Using "shop-bot" as the package name: npm refuses "ShopBot" as a package name, so it was written in kebab-case.',
     );
     expect(output.outLines.slice(-6)).toStrictEqual(
       nextSteps('shop-bot', 'apps/bot', ['npm install', 'npm test', 'npm run build', 'npm start']),
@@ -121,7 +121,7 @@ describe('NewAction', () => {
 
     expect(readdirSync(cwd)).toStrictEqual(['my-app']);
     expect(output.outLines[0]).toBe(
-      'Using "my-app" as the package and folder name: npm package names are lower case, so "My_App" was written in kebab-case.',
+      'Using "my-app" as the package and folder name: npm refuses "My_App" as a package name, so it was written in kebab-case.',
     );
   });
 

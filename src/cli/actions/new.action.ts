@@ -50,9 +50,9 @@ export class NewAction {
 
     const shown = relative(this.context.cwd, root) || '.';
     if (packageName !== options.name) {
-      const what = options.directory === undefined ? `package and folder name` : 'package name';
+      const what = options.directory === undefined ? 'package and folder name' : 'package name';
       output.out(
-        `Using "${packageName}" as the ${what}: npm package names are lower case, so "${options.name}" was written in kebab-case.`,
+        `Using "${packageName}" as the ${what}: npm refuses "${options.name}" as a package name, so it was written in kebab-case.`,
       );
     }
     const files = projectFilesTemplate({
