@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Proves the packed package installs and works as a user would get it (`npm run check:package`):
 #   1. builds, packs, and checks the tarball (LICENSE, source maps that carry their sources);
-#   2. "lowest": an ESM project with the lowest version of every peer range, its own SDK at another minor
-#      than ours; "latest": a CommonJS project with Nest's default tsconfig and the latest of every range;
+#   2. "lowest": an ESM project with the lowest version of every peer range; "latest": a CommonJS project
+#      with Nest's default tsconfig and the latest of every range;
 #   3. in each: no nested second copy of the SDK, a RedisStateStore file type-checks against ioredis 5
 #      and 6, and a small server answers one real call over HTTP (two rounds, one elicitation), traced
-#      through the optional @opentelemetry/api peer.
+#      through the optional @opentelemetry/api peer;
+#   4. "commonjs": a project from `elicitor new`, switched to CommonJS as a user would ("type":
+#      "commonjs", tsconfig "module": "CommonJS"): it compiles to require('elicitor'), passes npm test,
+#      bundles, answers a call over stdio from its tsc output and its bundle, and exits 1 when it cannot start.
 # Needs the npm registry. ELICITOR_CHECK_DIR keeps the scratch projects there instead of a temp dir.
 set -euo pipefail
 
@@ -17,7 +20,7 @@ mkdir -p "$WORK"
 
 # Lowest of each peer range in package.json (keep in step with it), and the matching TypeScript.
 LOWEST=(
-  @modelcontextprotocol/server@2.3.0 @modelcontextprotocol/node@2.1.0 inversify@8.2.2
+  @modelcontextprotocol/server@2.4.0 @modelcontextprotocol/node@2.1.0 inversify@8.2.2
   class-validator@0.15.1 class-transformer@0.5.1 reflect-metadata@0.2.0
   ioredis5@npm:ioredis@5.3.0 ioredis6@npm:ioredis@6.0.0 @opentelemetry/api@1.9.0
   @opentelemetry/sdk-trace-base@^2
@@ -82,4 +85,37 @@ scenario latest commonjs tsconfig.nest.json "${LATEST[@]}"
 echo "== node10 resolution (typesVersions)"
 (cd "$WORK/latest" && npx tsc -p tsconfig.node10.json) || fail 'the subpath types do not resolve under moduleResolution node10'
 echo "node10 ok"
+
+echo "== commonjs: a project from elicitor new, switched to CommonJS"
+CJS="$WORK/commonjs"
+rm -rf "$CJS"
+node "$ROOT/dist/cli/main.js" new cjs-app --directory "$CJS" --skip-install --elicitor-version "file:$TARBALL" >/dev/null
+node -e '
+  const fs = require("fs");
+  const dir = process.argv[1];
+  const manifest = JSON.parse(fs.readFileSync(dir + "/package.json", "utf8"));
+  manifest.type = "commonjs";
+  fs.writeFileSync(dir + "/package.json", JSON.stringify(manifest, null, 2));
+  const before = fs.readFileSync(dir + "/tsconfig.json", "utf8");
+  const after = before
+    .replace(/"module": "NodeNext"/, "\"module\": \"CommonJS\"")
+    .replace(/\n *"moduleResolution": "NodeNext",/, "");
+  if (!after.includes("\"module\": \"CommonJS\"") || after.includes("moduleResolution")) process.exit(1);
+  fs.writeFileSync(dir + "/tsconfig.json", after);
+' "$CJS" || fail 'commonjs: the scaffold tsconfig.json no longer reads "module": "NodeNext"'
+(cd "$CJS" && npm install --no-audit --no-fund --loglevel=error >/dev/null)
+(cd "$CJS" && npx tsc) || fail 'commonjs: the scaffold does not compile as CommonJS'
+grep -q 'require("elicitor")' "$CJS/dist/main.js" || fail 'commonjs: dist/main.js does not require("elicitor")'
+(cd "$CJS" && npm test --silent) || fail 'commonjs: npm test fails'
+(cd "$CJS" && npx elicitor build >/dev/null) || fail 'commonjs: elicitor build fails'
+echo '{"byField":{"name":"Ada"}}' >"$CJS/answers.json"
+for entry in dist/main.js dist/main.bundle.mjs; do
+  (cd "$CJS" && npx elicitor call "node $entry --stdio" greet --answers answers.json 2>/dev/null) |
+    grep -qx 'Hello, Ada!' || fail "commonjs: node $entry --stdio did not answer greet"
+  echo "node $entry --stdio answers greet"
+done
+status=0
+(cd "$CJS" && PORT=-1 timeout 60 node dist/main.js >/dev/null 2>&1) || status=$?
+[ "$status" -eq 1 ] || fail "commonjs: main() exited $status, not 1, when the server could not start"
+echo "commonjs ok"
 echo "check:package passed"

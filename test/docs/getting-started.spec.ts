@@ -6,6 +6,9 @@ import { greetingSuite } from '../../docs/snippets/getting-started/greeting.suit
 import { AppModule } from '../../docs/snippets/getting-started/app.module.js';
 import { startServer } from '../../docs/snippets/getting-started/server.js';
 import { snippetJson } from './support/snippet-files.js';
+import { runCli } from '../../src/cli/commands/cli.runner.js';
+import type { CliHandlers } from '../../src/cli/commands/cli-handlers.types.js';
+import { CapturedOutput } from '../../src/cli/shared/cli-output.js';
 
 describe('Getting started', () => {
   greetingSuite();
@@ -58,5 +61,27 @@ describe('Getting started', () => {
     ]) {
       expect([option, shown[option]]).toStrictEqual([option, root.compilerOptions[option]]);
     }
+  });
+
+  it('starts with commands that work while elicitor is unpublished: the CLI of a checkout build', async () => {
+    const guide = readFileSync('docs/getting-started.md', 'utf8');
+    const firstBlock = /```sh\n([\s\S]*?)```/.exec(guide)![1]!;
+    const commands = firstBlock
+      .split('\n')
+      .map((line) => line.replace(/#.*$/, '').trim())
+      .filter(Boolean);
+    expect(commands[0]).toBe('npm ci && npm run build');
+    expect(commands.some((command) => command.includes('npx elicitor'))).toBe(false);
+
+    const cli = commands.find((command) => command.startsWith('node dist/cli/main.js '))!;
+    const calls: unknown[] = [];
+    const record = async (options: unknown): Promise<number> => (calls.push(options), 0);
+    const handlers = Object.fromEntries(
+      ['newProject', 'generate', 'call', 'inspect', 'forms', 'build'].map((name) => [name, record]),
+    ) as unknown as CliHandlers;
+    const args = cli.split(/\s+/).slice(2);
+    expect(await runCli(args, handlers, '0.0.0', new CapturedOutput())).toBe(0);
+    expect(calls).toStrictEqual([expect.objectContaining({ name: 'hello', directory: '../hello' })]);
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).bin.elicitor).toBe('./dist/cli/main.js');
   });
 });

@@ -58,7 +58,7 @@ describe('NewAction', () => {
     expect(listFiles(root)).toStrictEqual([
       '.gitignore',
       'README.md',
-      'jest.config.js',
+      'jest.config.mjs',
       'package.json',
       'src/app.module.ts',
       'src/greeter/greeter.module.ts',
@@ -91,11 +91,37 @@ describe('NewAction', () => {
     const root = join(cwd, 'apps/bot');
     expect(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).name).toBe('shop-bot');
     expect(readFileSync(join(root, 'src/main.ts'), 'utf8')).toContain(
-      '} else {\n  await app.listen({ stdio: true });',
+      '} else {\n    await app.listen({ stdio: true });',
     );
     expect(installer.runs).toStrictEqual([]);
+    expect(output.outLines[0]).toBe(
+      'Using "shop-bot" as the package name: npm refuses "ShopBot" as a package name, so it was written in kebab-case.',
+    );
     expect(output.outLines.slice(-6)).toStrictEqual(
       nextSteps('shop-bot', 'apps/bot', ['npm install', 'npm test', 'npm run build', 'npm start']),
+    );
+  });
+
+  it('keeps a name npm accepts as it is: app2 stays app2, in ./app2', async () => {
+    const { cwd, output, action, options } = setup();
+
+    await action.handle({ ...options, name: 'app2', skipInstall: true });
+
+    expect(JSON.parse(readFileSync(join(cwd, 'app2', 'package.json'), 'utf8')).name).toBe('app2');
+    expect(output.outLines[0]).toBe('CREATE app2/.gitignore');
+    expect(output.outLines.slice(-6)).toStrictEqual(
+      nextSteps('app2', 'app2', ['npm install', 'npm test', 'npm run build', 'npm start']),
+    );
+  });
+
+  it('says which package and folder name it made of a name npm refuses', async () => {
+    const { cwd, output, action, options } = setup();
+
+    await action.handle({ ...options, name: 'My_App', skipInstall: true });
+
+    expect(readdirSync(cwd)).toStrictEqual(['my-app']);
+    expect(output.outLines[0]).toBe(
+      'Using "my-app" as the package and folder name: npm refuses "My_App" as a package name, so it was written in kebab-case.',
     );
   });
 

@@ -40,7 +40,7 @@ export class NewAction {
 
   async handle(options: NewActionOptions): Promise<number> {
     const { output, spinner } = this.context;
-    const packageName = toKebabCase(options.name);
+    const packageName = projectPackageName(options.name);
     if (!/^[a-z]/.test(packageName))
       throw new CliError(`Invalid project name "${options.name}": it must start with a letter.`);
     const root = resolve(this.context.cwd, options.directory ?? packageName);
@@ -49,6 +49,12 @@ export class NewAction {
     }
 
     const shown = relative(this.context.cwd, root) || '.';
+    if (packageName !== options.name) {
+      const what = options.directory === undefined ? 'package and folder name' : 'package name';
+      output.out(
+        `Using "${packageName}" as the ${what}: npm refuses "${options.name}" as a package name, so it was written in kebab-case.`,
+      );
+    }
     const files = projectFilesTemplate({
       packageName,
       elicitorVersion: options.elicitorVersion ?? (await this.elicitorDependency(root, shown)),
@@ -105,4 +111,9 @@ export class NewAction {
     );
     return `file:${tarball}`;
   }
+}
+
+/** The name as given when npm accepts it as a package name, else its kebab-case spelling. */
+function projectPackageName(name: string): string {
+  return /^[a-z][a-z0-9._-]*$/.test(name) && name.length <= 214 ? name : toKebabCase(name);
 }

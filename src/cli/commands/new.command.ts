@@ -9,7 +9,10 @@ export function registerNewCommand(
   program
     .command('new')
     .description('create a new elicitor MCP server project, ready for `npm test` and `npm start`')
-    .argument('<name>', 'project name; becomes the package name and the folder')
+    .argument(
+      '<name>',
+      'project name; becomes the package name and the folder (in kebab-case when npm would refuse it as typed)',
+    )
     .addOption(
       new Option('--http', 'serve Streamable HTTP on PORT by default (the default)').conflicts('stdio'),
     )

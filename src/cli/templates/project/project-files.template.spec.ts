@@ -1,3 +1,4 @@
+import ts from 'typescript';
 import { expectMatchesFixture } from '../../../../test/cli/fixture-file.helper.js';
 import { projectFilesTemplate } from './project-files.template.js';
 import type { ProjectOptions } from './project-options.types.js';
@@ -14,7 +15,7 @@ describe('projectFilesTemplate', () => {
     expect(projectFilesTemplate(httpOptions).map((file) => file.path)).toStrictEqual([
       '.gitignore',
       'README.md',
-      'jest.config.js',
+      'jest.config.mjs',
       'package.json',
       'tsconfig.json',
       'src/main.ts',
@@ -54,6 +55,9 @@ describe('projectFilesTemplate', () => {
       `Elicitor.create(AppModule, { name: 'shop-bot', version: '0.1.0' })`,
     );
     expect(byPath.get('README.md')).toContain('`pnpm test`');
+    expect(byPath.get('jest.config.mjs')).toContain(
+      'run `pnpm test`, or NODE_OPTIONS=--experimental-vm-modules npx jest',
+    );
   });
 
   it("lists the dependencies a project needs, elicitor's peers included", () => {
@@ -82,4 +86,38 @@ describe('projectFilesTemplate', () => {
       test: "NODE_OPTIONS='--experimental-vm-modules --no-warnings=ExperimentalWarning' jest",
     });
   });
+
+  // TS1378: top-level 'await' is allowed only when module is es2022 or later, i.e. not in CommonJS.
+  it('catches a top-level await when compiled as CommonJS (the check below can fail)', () => {
+    expect(diagnosticCodesAsCommonJs('await Promise.resolve();\nexport {};\n')).toContain(1378);
+  });
+
+  it.each(['http', 'stdio'] as const)(
+    'writes a %s main.ts that still compiles once the project is CommonJS (no top-level await)',
+    (defaultTransport) => {
+      const main = projectFilesTemplate({ ...httpOptions, defaultTransport }).find(
+        (file) => file.path === 'src/main.ts',
+      )!.content;
+      expect(main).toContain('async function main(): Promise<void> {');
+      expect(diagnosticCodesAsCommonJs(main)).not.toContain(1378);
+    },
+  );
 });
+
+/** The codes of what tsc reports on this one file compiled as CommonJS, its imports left unresolved. */
+function diagnosticCodesAsCommonJs(source: string): number[] {
+  const options: ts.CompilerOptions = {
+    module: ts.ModuleKind.CommonJS,
+    target: ts.ScriptTarget.ES2022,
+    noResolve: true,
+    noLib: true,
+    types: [],
+  };
+  const host = ts.createCompilerHost(options);
+  const readFile = host.readFile.bind(host);
+  host.readFile = (name) => (name === 'main.ts' ? source : readFile(name));
+  host.fileExists = (name) => name === 'main.ts';
+  return ts
+    .getPreEmitDiagnostics(ts.createProgram(['main.ts'], options, host))
+    .map((diagnostic) => diagnostic.code);
+}

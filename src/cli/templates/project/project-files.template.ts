@@ -18,7 +18,7 @@ export function projectFilesTemplate(options: ProjectOptions): GeneratedFile[] {
   return [
     { path: '.gitignore', content: gitignoreTemplate() },
     { path: 'README.md', content: readmeTemplate(options) },
-    { path: 'jest.config.js', content: jestConfigTemplate() },
+    { path: 'jest.config.mjs', content: jestConfigTemplate(options) },
     { path: 'package.json', content: packageJsonTemplate(options) },
     { path: 'tsconfig.json', content: tsconfigJsonTemplate() },
     { path: 'src/main.ts', content: mainTemplate(options) },

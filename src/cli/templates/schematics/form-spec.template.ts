@@ -1,38 +1,104 @@
 import type { SchematicNames } from '../../generate/schematic-names.builder.js';
 
-/** Pins the exact form the user is shown (`buildFormSchema`), then the rules checked on the answer. */
+/**
+ * Checks what survives edits to the form rather than its exact schema: it builds, an answer that keeps
+ * every rule its schema shows round-trips through a real call, and an answer that breaks one is asked again.
+ */
 export function formSpecTemplate(names: SchematicNames): string {
+  const form = names.className;
   return `import 'reflect-metadata';
-import { validate } from 'class-validator';
-import { buildFormSchema } from 'elicitor';
-import { ${names.className} } from './${names.kebab}.form.js';
+import { Ctx, ElicitRequestParams, Tool, Tools, buildFormSchema, type Context, type FormSchema } from 'elicitor';
+import { TestClient, accept } from 'elicitor/testing';
+import { ${form} } from './${names.kebab}.form.js';
 
-describe('${names.className}', () => {
-  it('is the form the user is asked to fill in', () => {
-    expect(buildFormSchema(${names.className})).toEqual({
-      type: 'object',
-      properties: {
-        answer: {
-          type: 'string',
-          description: 'Replace with the fields you want to ask for',
-          minLength: 1,
-          maxLength: 200,
-        },
-      },
-      required: ['answer'],
-    });
+// Values for fields whose rules the schema cannot show (@Matches, custom validators), by field name.
+const handWritten: Record<string, unknown> = {};
+
+/** Asks for the form once and returns the validated content it got back, as JSON. */
+@Tools()
+class ${form}Probe {
+  @Tool({ description: 'Asks for ${form}' })
+  async ask(@Ctx() ctx: Context): Promise<string> {
+    const answer = await ctx.elicit('form', ElicitRequestParams.form('Fill in ${form}').withSchema(${form}));
+    return JSON.stringify(answer.content() ?? null);
+  }
+}
+
+type FieldRules = {
+  type: string;
+  enum?: string[];
+  oneOf?: Array<{ const: string }>;
+  format?: string;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  items?: { enum?: string[]; anyOf?: Array<{ const: string }> };
+};
+
+const FORMAT_SAMPLES: Record<string, string> = {
+  email: 'ada@example.com',
+  uri: 'https://example.com/',
+  date: '2026-01-31',
+  'date-time': '2026-01-31T12:00:00Z',
+};
+
+/** One value per field, within the rules the form's JSON schema shows. */
+function answerWithin(form: FormSchema): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(form.properties).map(([name, field]) => [name, valueWithin(field as FieldRules)]),
+  );
+}
+
+function valueWithin(field: FieldRules): unknown {
+  const choices = field.enum ?? field.oneOf?.map((option) => option.const);
+  if (choices) return choices[0];
+  switch (field.type) {
+    case 'boolean':
+      return true;
+    case 'number':
+    case 'integer':
+      return field.minimum !== undefined ? Math.ceil(field.minimum) : Math.min(1, field.maximum ?? 1);
+    case 'array': {
+      const options = field.items?.enum ?? field.items?.anyOf?.map((option) => option.const) ?? [];
+      return options.slice(0, Math.max(1, field.minItems ?? 1));
+    }
+    default:
+      return FORMAT_SAMPLES[field.format ?? ''] ?? 'x'.repeat(Math.max(1, field.minLength ?? 1));
+  }
+}
+
+describe('${form}', () => {
+  const schema = buildFormSchema(${form});
+  const answer = { ...answerWithin(schema), ...handWritten };
+  let client: TestClient;
+
+  beforeEach(async () => {
+    client = await TestClient.create({ tools: [${form}Probe] });
   });
 
-  it('accepts a filled-in answer', async () => {
-    const form = Object.assign(new ${names.className}(), { answer: 'yes' });
+  afterEach(() => client.close());
 
-    expect(await validate(form)).toHaveLength(0);
+  it('builds a flat form whose required fields are among its fields', () => {
+    expect(Object.keys(schema.properties).length).toBeGreaterThan(0);
+    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(schema.required ?? []));
   });
 
-  it('rejects an empty answer', async () => {
-    const form = Object.assign(new ${names.className}(), { answer: '' });
+  it('hands a tool back an answer that keeps every rule of the form', async () => {
+    const run = await client.callTool('ask', {}, { answers: { form: accept(answer) } });
 
-    expect(await validate(form)).toHaveLength(1);
+    expect(run.rounds).toHaveLength(2);
+    expect(JSON.parse(run.text)).toEqual(answer);
+  });
+
+  it('asks again when a field holds a value of another type', async () => {
+    const [field] = Object.keys(schema.properties) as [string];
+    const broken = { ...answer, [field]: typeof answer[field] === 'string' ? 42 : 'text' };
+    const run = await client.callTool('ask', {}, { answers: { form: [accept(broken), accept(answer)] } });
+
+    expect(run.rounds).toHaveLength(3);
+    expect(run.rounds[1]!.inputRequests[0]!.params.message).toContain('Your previous answer was not accepted');
+    expect(JSON.parse(run.text)).toEqual(answer);
   });
 });
 `;
