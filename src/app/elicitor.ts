@@ -36,6 +36,7 @@ import { resolveAppModules } from './app-modules-resolver.js';
 import type { ElicitorAppOptions, ElicitorOptions } from './elicitor.options.js';
 import { installServerFeatures } from './server-features.js';
 import { adaptLogger } from './logger.adapter.js';
+import { checkReplicaStore } from './replica-store.check.js';
 import { loadTracing } from './tracing-loader.js';
 
 const DEFAULT_TTL_MS = 600_000;
@@ -65,6 +66,12 @@ export const Elicitor: { create: CreateApp } = {
       modular,
     } = await resolveAppModules(rootOrOptions, moduleOptions);
     const logger = options.logger ? adaptLogger(options.logger) : stderrLogger;
+    const envKeyring = Keyring.fromEnv();
+    checkReplicaStore({
+      envKeyring: options.requestState?.keys === undefined ? envKeyring : undefined,
+      store: options.store,
+      singleInstance: options.singleInstance,
+    });
     const registry = new HandlerRegistry(composition.tools, {
       interceptors: composition.interceptorsByTool,
       guards: composition.guardsByTool,
@@ -99,7 +106,6 @@ export const Elicitor: { create: CreateApp } = {
     const inFlight = new InFlightTracker();
     const ttlMs = options.requestState?.ttlMs ?? DEFAULT_TTL_MS;
     const configuredKeys = options.requestState?.keys;
-    const envKeyring = Keyring.fromEnv();
     const keyring =
       configuredKeys instanceof Keyring
         ? configuredKeys
