@@ -33,8 +33,8 @@ export interface ElicitorOptions {
   providers?: Provider[];
   /**
    * `@ElicitSchema` classes the tools ask with, always built (and checked) at bootstrap. Every other
-   * `@ElicitSchema` class already imported is checked too (see the schemas guide); list here the ones
-   * imported later.
+   * `@ElicitSchema` class already imported that the app's code names is checked too (see the schemas
+   * guide); list here the ones imported later or asked from outside the app's classes.
    */
   forms?: ClassType[];
   /** Global interceptors, outermost first; they run before class and method interceptors. */
