@@ -1,10 +1,14 @@
 import type { Provider } from '../di/provider.js';
+import type { ClassType } from '../metadata/class-type.js';
 
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
 
+/** Any function or class whose source can be read. */
+type Code = (...args: never[]) => unknown;
+
 /** What an app runs: its tool classes, providers and enhancers (classes or instances). */
 export interface AppCode {
-  tools: readonly Function[];
+  tools: readonly ClassType[];
   providers: readonly Provider[];
   enhancers: readonly unknown[];
 }
@@ -16,13 +20,13 @@ export interface AppCode {
  * same process.
  */
 export function readAppCodeNames(code: AppCode): ReadonlySet<string> {
-  const functions = new Set<Function>();
+  const functions = new Set<Code>();
   const add = (value: unknown) => {
     const fn = typeof value === 'function' ? value : constructorOf(value);
     // A class's prototype is its base class; a function's (async or not) is no function of the app.
     for (let current: unknown = fn; typeof current === 'function' && current !== Function.prototype;) {
-      if (functions.has(current)) break;
-      functions.add(current);
+      if (functions.has(current as Code)) break;
+      functions.add(current as Code);
       current = Object.getPrototypeOf(current);
     }
   };
@@ -47,8 +51,8 @@ export function readAppCodeNames(code: AppCode): ReadonlySet<string> {
   return names;
 }
 
-function constructorOf(value: unknown): Function | undefined {
+function constructorOf(value: unknown): Code | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const ctor = (value as { constructor?: unknown }).constructor;
-  return typeof ctor === 'function' && ctor !== Object ? ctor : undefined;
+  return typeof ctor === 'function' && ctor !== Object ? (ctor as Code) : undefined;
 }

@@ -240,6 +240,7 @@ describe('Elicitor.create fails fast on what would fail only on a first call', (
     ]);
     const app = await Elicitor.create({ ...base, tools: [Shop], providers: [Quotes] });
     await app.close();
+    expect(() => buildFormSchema(OtherAppsForm)).toThrow('OtherAppsForm.address');
   });
 
   it('reports a broken form once: a later, unrelated app starts', async () => {
