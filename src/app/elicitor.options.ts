@@ -35,8 +35,8 @@ export interface ElicitorOptions {
   providers?: Provider[];
   /**
    * `@ElicitSchema` classes the tools ask with, always built (and checked) at bootstrap. Every other
-   * `@ElicitSchema` class already imported is checked too (see the schemas guide); list here the ones
-   * imported later.
+   * `@ElicitSchema` class already imported that the app's code names is checked too (see the schemas
+   * guide); list here the ones imported later or asked from outside the app's classes.
    */
   forms?: ClassType[];
   /** Global interceptors, outermost first; they run before class and method interceptors. */
@@ -51,6 +51,12 @@ export interface ElicitorOptions {
   requestState?: RequestStateOptions;
   /** Where `once` records and final results live; in memory by default, Redis for several replicas. */
   store?: StateStore;
+  /**
+   * Says this process is the only one serving its keys. Keys from `ELICITOR_STATE_KEYS` with an
+   * in-memory store stop `Elicitor.create` (replicas would each keep their own `once` records) unless
+   * this is `true`.
+   */
+  singleInstance?: boolean;
   /** Default wait for a legacy client's answer to a push request. Default 600 s. */
   legacyRequestTimeoutMs?: number;
   /** Whether the catalogue may change at run time (advertises `listChanged`; publish with `ListChangedNotifier`). */

@@ -36,6 +36,8 @@ import { resolveAppModules } from './app-modules-resolver.js';
 import type { ElicitorAppOptions, ElicitorOptions } from './elicitor.options.js';
 import { installServerFeatures } from './server-features.js';
 import { adaptLogger } from './logger.adapter.js';
+import { readAppCodeNames } from './app-code-names.reader.js';
+import { checkReplicaStore } from './replica-store.check.js';
 import { loadTracing } from './tracing-loader.js';
 
 const DEFAULT_TTL_MS = 600_000;
@@ -66,6 +68,12 @@ export const Elicitor: { create: CreateApp } = {
       modular,
     } = await resolveAppModules(rootOrOptions, moduleOptions);
     const logger = options.logger ? adaptLogger(options.logger) : stderrLogger;
+    const envKeyring = Keyring.fromEnv();
+    checkReplicaStore({
+      envKeyring: options.requestState?.keys === undefined ? envKeyring : undefined,
+      store: options.store,
+      singleInstance: options.singleInstance,
+    });
     const registry = new HandlerRegistry(composition.tools, {
       interceptors: composition.interceptorsByTool,
       guards: composition.guardsByTool,
@@ -73,7 +81,26 @@ export const Elicitor: { create: CreateApp } = {
     });
     // URI templates are matched by the SDK's UriTemplate; without any, the SDK waits for a legacy client.
     if (registry.resourceTemplates.length > 0) await loadServerSdk();
-    checkDeclaredForms(composition.forms);
+    const interceptorClasses = interceptorClassesOf(registry, options.interceptors ?? []);
+    const guardClasses = guardClassesOf(registry, options.guards ?? []);
+    const filterClasses = filterClassesOf(registry, options.filters ?? []);
+    const appNames = readAppCodeNames({
+      tools: composition.tools,
+      providers: composition.providers,
+      enhancers: [
+        ...interceptorClasses,
+        ...guardClasses,
+        ...filterClasses,
+        ...(options.interceptors ?? []),
+        ...(options.guards ?? []),
+        ...(options.filters ?? []),
+      ],
+    });
+    for (const unclaimed of checkDeclaredForms(composition.forms, (form) => appNames.has(form.name))) {
+      logger.warn(
+        `${unclaimed.message} (no code of this app names ${unclaimed.className}, so it does not stop this app; list it in forms to check it at startup)`,
+      );
+    }
     const events = new ServerEventHub();
     const listChanged = new ListChangedNotifier(events, options.listChanged ?? false);
     const resourceUpdates = new ResourceUpdateNotifier(events, options.resourceSubscriptions ?? false);
@@ -82,13 +109,12 @@ export const Elicitor: { create: CreateApp } = {
       { provide: ResourceUpdateNotifier, useValue: resourceUpdates },
       ...composition.providers,
     ];
-    const interceptorClasses = interceptorClassesOf(registry, options.interceptors ?? []);
     const blueprint = await createRootContainerAsync({
       tools: composition.tools,
       providers,
       interceptors: interceptorClasses,
-      guards: guardClassesOf(registry, options.guards ?? []),
-      filters: filterClassesOf(registry, options.filters ?? []),
+      guards: guardClasses,
+      filters: filterClasses,
       ...(modular
         ? {
             modules: moduleDeclarationsOf(graph, registry),
@@ -100,7 +126,6 @@ export const Elicitor: { create: CreateApp } = {
     const inFlight = new InFlightTracker();
     const ttlMs = options.requestState?.ttlMs ?? DEFAULT_TTL_MS;
     const configuredKeys = options.requestState?.keys;
-    const envKeyring = Keyring.fromEnv();
     const keyring =
       configuredKeys instanceof Keyring
         ? configuredKeys

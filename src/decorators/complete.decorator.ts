@@ -1,6 +1,7 @@
 import { MetadataKeys } from '../metadata/metadata-keys.js';
 import { appendClassList } from '../metadata/metadata-reader.js';
 import type { CompleteMetadata, CompleteOptions } from '../metadata/complete.metadata.js';
+import { legacyDecorator } from './decorator-call.check.js';
 
 /**
  * Serves `completion/complete` for one prompt argument or resource-template variable. The method gets
@@ -16,8 +17,8 @@ import type { CompleteMetadata, CompleteOptions } from '../metadata/complete.met
  * The prompt or template and the argument must exist; that is checked once, at bootstrap.
  */
 export function Complete(options: CompleteOptions): MethodDecorator {
-  return (prototype, propertyKey) => {
+  return legacyDecorator<MethodDecorator>('@Complete()', (prototype, propertyKey) => {
     const entry: CompleteMetadata = { methodName: String(propertyKey), options };
     appendClassList(MetadataKeys.completeMethods, prototype.constructor, entry);
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import { FieldMetadataStore } from '../metadata/field-metadata.store.js';
 import type { EnumFieldSchema, FieldMetadata, FieldOptions } from '../metadata/field.metadata.js';
+import { legacyDecorator } from './decorator-call.check.js';
 
 /** `EnumSchema` results carry a JSON `type` string; `FieldOptions.type` is a function, so they never clash. */
 function isEnumFieldSchema(value: FieldOptions | EnumFieldSchema): value is EnumFieldSchema {
@@ -29,11 +30,11 @@ function withoutUnsetKeys(options: FieldOptions): FieldMetadata {
  */
 export function Field(options: FieldOptions | EnumFieldSchema = {}): PropertyDecorator {
   const metadata = withoutUnsetKeys(isEnumFieldSchema(options) ? { schema: options } : options);
-  return (prototype, propertyKey) => {
+  return legacyDecorator<PropertyDecorator>('@Field()', (prototype, propertyKey) => {
     if (typeof prototype === 'function') {
       throw new TypeError('@Field() belongs on an instance property, not a static one');
     }
     if (typeof propertyKey !== 'string') throw new TypeError('@Field() needs a string property name');
     FieldMetadataStore.record(prototype.constructor, propertyKey, metadata);
-  };
+  });
 }

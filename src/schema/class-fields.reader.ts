@@ -26,6 +26,8 @@ export interface FieldSource {
 export interface ClassFieldSources {
   readonly className: string;
   readonly fields: readonly FieldSource[];
+  /** Properties with neither `@Field()` nor a rule: each a refusal, reported with the others. */
+  readonly undecorated: readonly SchemaDefinitionError[];
 }
 
 const cache = new WeakMap<ClassType, ClassFieldSources>();
@@ -76,14 +78,16 @@ export function readClassFields(cls: ClassType): ClassFieldSources {
   // Field initialisers (ES2022 class fields) give the exact order; decorator records are the fallback.
   const ordered = declaredKeys.length === names.length ? declaredKeys : names;
 
-  const undecorated = instanceKeys.find((key) => !names.includes(key));
-  if (undecorated !== undefined) {
-    throw new SchemaDefinitionError(
-      cls.name,
-      undecorated,
-      'has neither @Field() nor a class-validator rule, so no schema would mention it; decorate it or remove it',
+  const undecorated = instanceKeys
+    .filter((key) => !names.includes(key))
+    .map(
+      (key) =>
+        new SchemaDefinitionError(
+          cls.name,
+          key,
+          'has neither @Field() nor a class-validator rule, so no schema would mention it; decorate it or remove it',
+        ),
     );
-  }
 
   const fields = ordered.map((name): FieldSource => {
     const typeMetadata = defaultMetadataStorage.findTypeMetadata(cls, name);
@@ -102,7 +106,7 @@ export function readClassFields(cls: ClassType): ClassFieldSources {
     };
   });
 
-  const result: ClassFieldSources = { className: cls.name, fields };
+  const result: ClassFieldSources = { className: cls.name, fields, undecorated };
   cache.set(cls, result);
   return result;
 }

@@ -53,15 +53,23 @@ export function buildClassModel(cls: ClassType, mode: SchemaMode): ClassModel {
 
   underConstruction.push(cls);
   try {
-    const { className, fields: sources } = readClassFields(cls);
+    const { className, fields: sources, undecorated } = readClassFields(cls);
     const context: MapperContext = { mode, nestedSchema };
-    const fields = sources.map((source) => mapField(className, source, context));
-    if (mode === 'form') {
-      for (const field of fields) {
-        const problem = primitiveSchemaProblem(field.schema);
-        if (problem) throw new SchemaDefinitionError(className, field.name, problem);
+    // Every property is mapped, so one refusal lists all that is wrong with the class.
+    const problems: SchemaDefinitionError[] = [...undecorated];
+    const fields: FieldModel[] = [];
+    for (const source of sources) {
+      try {
+        const field = mapField(className, source, context);
+        const problem = mode === 'form' ? primitiveSchemaProblem(field.schema) : undefined;
+        if (problem) problems.push(new SchemaDefinitionError(className, field.name, problem));
+        else fields.push(field);
+      } catch (error) {
+        if (!(error instanceof SchemaDefinitionError) || error.className !== className) throw error;
+        problems.push(error);
       }
     }
+    if (problems.length > 0) throw SchemaDefinitionError.listing(className, problems);
     checkDefaultsAgainstRules(cls, fields);
     const model: ClassModel = { cls, mode, fields, objectSchema: objectSchema(fields) };
     caches[mode].set(cls, model);

@@ -1,17 +1,37 @@
 import type { ClassType } from '../metadata/class-type.js';
 import { ElicitSchemaMetadataStore } from '../metadata/elicit-schema-metadata.store.js';
+import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
 import { buildFormSchema, wasFormBuildAttempted } from './form-schema.builder.js';
 
 /**
- * Builds every `@ElicitSchema()` class declared so far that nobody has built yet, and the listed
- * forms, so a broken form fails at bootstrap rather than on the first call that asks with it.
- * A class whose build already failed is skipped: its error went to whoever built it (a test that
- * asserts the failure), and it must not break an unrelated app created later in the same process.
- * Throws the first `SchemaDefinitionError`, the same `Class.property: reason` a call would get.
+ * Checks, at bootstrap, the forms of one app so a broken form fails there rather than on the first call
+ * that asks with it: the listed forms, and every `@ElicitSchema()` class declared so far that the app's
+ * code names (`isNamedByApp`). These are built on every call, so a second app in the same process is
+ * refused just like the first; the first `SchemaDefinitionError` is thrown.
+ *
+ * A declared form no code of this app names belongs to another app (or to a test asserting its
+ * refusal): it does not stop this one. Its refusal is returned, for a warning, unless someone already
+ * tried to build it (and so got the error).
  */
-export function checkDeclaredForms(listed: readonly ClassType[] = []): void {
+export function checkDeclaredForms(
+  listed: readonly ClassType[],
+  isNamedByApp: (form: ClassType) => boolean,
+): SchemaDefinitionError[] {
   for (const form of listed) buildFormSchema(form);
+  const unclaimed: SchemaDefinitionError[] = [];
   for (const declared of ElicitSchemaMetadataStore.declared() as ClassType[]) {
-    if (!wasFormBuildAttempted(declared)) buildFormSchema(declared);
+    if (listed.includes(declared)) continue;
+    if (isNamedByApp(declared)) {
+      buildFormSchema(declared);
+      continue;
+    }
+    if (wasFormBuildAttempted(declared)) continue;
+    try {
+      buildFormSchema(declared);
+    } catch (error) {
+      if (!(error instanceof SchemaDefinitionError)) throw error;
+      unclaimed.push(error);
+    }
   }
+  return unclaimed;
 }

@@ -18,6 +18,10 @@ export type FieldKind =
 /** Reports a definition problem of the property being resolved; never returns. */
 export type Fail = (reason: string) => never;
 
+/** The only array a form carries is a multi-select, so that is what an untyped form array is told to be. */
+const FORM_ARRAY_HINT =
+  "is an array with no element type; a form carries an array only as a multi-select: @Field({ enum: ['a', 'b'], multiple: true })";
+
 // prettier-ignore
 const NOT_DESCRIBABLE = new Set<unknown>([Map, Set, WeakMap, WeakSet, Promise, Function, Symbol, BigInt, RegExp]);
 // prettier-ignore
@@ -43,8 +47,9 @@ function kindOfType(type: unknown, fail: Fail): FieldKind {
   if (type === Array) return fail('holds arrays of arrays, which are not supported');
   if (type === Object) {
     return fail(
-      'reflects as Object (a union, an interface, `any`, or no type annotation); ' +
-        'declare an explicit type, or use @Field({ type: () => X })',
+      'reflects as Object (a union such as `string | undefined`, an interface, `any`, or no type annotation); ' +
+        'for an optional field write `name?: string` with @IsOptional(), or name the type with ' +
+        '@Field({ type: () => String }) or a rule such as @IsString()',
     );
   }
   if (NOT_DESCRIBABLE.has(type) || descendsFromBuiltin(type)) {
@@ -72,8 +77,11 @@ function refine(kind: FieldKind, rules: ValidationRuleSet, fail: Fail): FieldKin
   return kind.kind === 'number' && rules.has('isInt') ? { kind: 'integer' } : kind;
 }
 
-/** An array's element kind from `{ each: true }` rules, e.g. `@IsString({ each: true })`. */
-function kindFromElementRules(rules: ValidationRuleSet, fail: Fail): FieldKind | undefined {
+/**
+ * A kind from type rules: an array's elements from `{ each: true }` rules (`@IsString({ each: true })`),
+ * or a property that reflects as `Object` (`string | undefined`) from its own rules (`@IsString()`).
+ */
+function kindFromRules(rules: ValidationRuleSet, fail: Fail): FieldKind | undefined {
   if (rules.has('isIn') || rules.has('isEnum')) {
     const values = enumValuesFromRule(
       rules.has('isIn') ? 'isIn' : 'isEnum',
@@ -136,7 +144,7 @@ function runtimeChoicesKind(source: FieldSource, fail: Fail): FieldKind {
  * class-transformer's `@Type()`, then `design:type`, refined by class-validator type rules.
  * Anything that reflects as `Object` is refused: explicit types only, never a guess.
  */
-export function resolveFieldKind(source: FieldSource, fail: Fail): FieldKind {
+export function resolveFieldKind(source: FieldSource, fail: Fail, forForm = false): FieldKind {
   const { field, designType } = source;
   const direct = new ValidationRuleSet(source.rules, false);
   const each = new ValidationRuleSet(source.rules, true);
@@ -152,7 +160,10 @@ export function resolveFieldKind(source: FieldSource, fail: Fail): FieldKind {
     return { kind: 'array', items: refine(kindOfType(field.items(), fail), each, fail) };
   }
   if (field?.type) {
-    if (designType === Array) fail('is an array; declare its elements with @Field({ items: () => X })');
+    if (designType === Array)
+      fail(
+        forForm ? FORM_ARRAY_HINT : 'is an array; declare its elements with @Field({ items: () => String })',
+      );
     return refine(kindOfType(field.type(), fail), direct, fail);
   }
   if (source.transformerType) {
@@ -167,14 +178,18 @@ export function resolveFieldKind(source: FieldSource, fail: Fail): FieldKind {
     fail(`has no design:type: ${EMIT_DECORATOR_METADATA_HINT}, or declare @Field({ type: () => X })`);
   }
   if (designType === Array) {
-    const items = kindFromElementRules(each, fail);
+    const items = kindFromRules(each, fail);
     if (!items) {
       fail(
-        'is an array with no element type; add @Field({ items: () => X }), @Type(() => X), ' +
-          'or an element rule such as @IsString({ each: true })',
+        forForm
+          ? FORM_ARRAY_HINT
+          : 'is an array with no element type; add @Field({ items: () => String }) (or the element class), ' +
+              'or an element rule such as @IsString({ each: true })',
       );
     }
     return { kind: 'array', items };
   }
+  // `name?: string | undefined` reflects as Object; a type rule the developer wrote says what it holds.
+  if (designType === Object) return kindFromRules(direct, fail) ?? kindOfType(designType, fail);
   return refine(kindOfType(designType, fail), direct, fail);
 }

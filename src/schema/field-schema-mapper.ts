@@ -241,7 +241,7 @@ export function mapField(className: string, source: FieldSource, context: Mapper
     throw new SchemaDefinitionError(className, source.name, reason);
   };
   const field = source.field;
-  const kind = resolveFieldKind(source, fail);
+  const kind = resolveFieldKind(source, fail, context.mode === 'form');
   const rules = new ValidationRuleSet(source.rules, false);
   let schema = schemaForKind(kind, rules, new ValidationRuleSet(source.rules, true), field, context, fail);
 

@@ -1,6 +1,16 @@
 import 'reflect-metadata';
 import { describe, expect, it } from '@jest/globals';
-import { IsArray, IsEnum, IsIn, IsInt, IsString, Matches, Max, ValidateNested } from 'class-validator';
+import {
+  IsArray,
+  IsEnum,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  ValidateNested,
+} from 'class-validator';
 import { Type } from 'class-transformer';
 import { ElicitSchema } from '../decorators/elicit-schema.decorator.js';
 import { Field } from '../decorators/field.decorator.js';
@@ -74,9 +84,17 @@ describe('buildFormSchema refuses what a flat form cannot carry', () => {
     class Bag {
       @Field() things!: string[];
     }
-    expect(failure(Bag).message).toMatch(
-      /^Bag\.things: is an array with no element type; add @Field\(\{ items/,
+    expect(failure(Bag).message).toBe(
+      "Bag.things: is an array with no element type; a form carries an array only as a multi-select: @Field({ enum: ['a', 'b'], multiple: true })",
     );
+    @ElicitSchema()
+    class AsHinted {
+      @Field({ enum: ['a', 'b'], multiple: true }) things!: string[];
+    }
+    expect(buildFormSchema(AsHinted).properties.things).toStrictEqual({
+      type: 'array',
+      items: { type: 'string', enum: ['a', 'b'] },
+    });
   });
 
   it('@Field({ pattern })', () => {
@@ -116,7 +134,7 @@ describe('buildFormSchema refuses what a flat form cannot carry', () => {
 
   it('a union, an un-annotated property and an interface type (design:type Object)', () => {
     const reason =
-      'reflects as Object (a union, an interface, `any`, or no type annotation); declare an explicit type, or use @Field({ type: () => X })';
+      'reflects as Object (a union such as `string | undefined`, an interface, `any`, or no type annotation); for an optional field write `name?: string` with @IsOptional(), or name the type with @Field({ type: () => String }) or a rule such as @IsString()';
     @ElicitSchema()
     class Union {
       @Field() value!: string | number;
@@ -146,6 +164,52 @@ describe('buildFormSchema refuses what a flat form cannot carry', () => {
     expect(failure(Loose).message).toBe(
       'Loose.note: has neither @Field() nor a class-validator rule, so no schema would mention it; decorate it or remove it',
     );
+  });
+
+  it('every bad property of a class at once, one per line', () => {
+    @ElicitSchema()
+    class Messy {
+      @Field() ok!: string;
+      @Field() address!: Address;
+      note: string = '';
+      @Field() tags!: string[];
+    }
+    const error = failure(Messy);
+    expect(error.message).toBe(
+      [
+        'Messy: 3 problems:',
+        '  Messy.note: has neither @Field() nor a class-validator rule, so no schema would mention it; decorate it or remove it',
+        '  Messy.address: is a nested object (Address); an elicitation form is flat, so ask for its fields one by one',
+        "  Messy.tags: is an array with no element type; a form carries an array only as a multi-select: @Field({ enum: ['a', 'b'], multiple: true })",
+      ].join('\n'),
+    );
+    expect(error.issues.map((issue) => issue.propertyName)).toStrictEqual(['note', 'address', 'tags']);
+  });
+});
+
+describe('buildFormSchema accepts', () => {
+  it('`name?: string | undefined` (design:type Object) typed by its rule, optional with @IsOptional()', () => {
+    @ElicitSchema()
+    class Note {
+      @IsOptional() @IsString() text?: string | undefined;
+      @Field() @IsInt() count!: number | null;
+    }
+    expect(buildFormSchema(Note)).toStrictEqual({
+      type: 'object',
+      properties: { text: { type: 'string' }, count: { type: 'integer' } },
+      required: ['count'],
+    });
+  });
+
+  it('`name?: string` with @IsOptional(), as the refusal of a union suggests', () => {
+    @ElicitSchema()
+    class Note {
+      @IsOptional() text?: string;
+    }
+    expect(buildFormSchema(Note)).toStrictEqual({
+      type: 'object',
+      properties: { text: { type: 'string' } },
+    });
   });
 });
 

@@ -162,6 +162,21 @@ describe('buildInputSchema', () => {
 });
 
 describe('buildInputSchema refuses', () => {
+  it('an array with no element type, with a hint that works as written', () => {
+    class Untyped {
+      @Field() tags!: string[];
+    }
+    expect(() => buildInputSchema(Untyped)).toThrow(
+      'Untyped.tags: is an array with no element type; add @Field({ items: () => String }) (or the element class), or an element rule such as @IsString({ each: true })',
+    );
+    class AsHinted {
+      @Field({ items: () => String }) tags!: string[];
+    }
+    expect(buildInputSchema(AsHinted).properties).toStrictEqual({
+      tags: { type: 'array', items: { type: 'string' } },
+    });
+  });
+
   it('an Object-typed property, even when nested, naming its own class', () => {
     class Inner {
       @Field() value!: string | number;
@@ -170,7 +185,7 @@ describe('buildInputSchema refuses', () => {
       @ValidateNested() @Type(() => Inner) inner!: Inner;
     }
     expect(() => buildInputSchema(Outer)).toThrow(
-      'Inner.value: reflects as Object (a union, an interface, `any`, or no type annotation); declare an explicit type, or use @Field({ type: () => X })',
+      'Inner.value: reflects as Object (a union such as `string | undefined`, an interface, `any`, or no type annotation); for an optional field write `name?: string` with @IsOptional(), or name the type with @Field({ type: () => String }) or a rule such as @IsString()',
     );
   });
 

@@ -171,6 +171,23 @@ describe('validateClass', () => {
     const wrong = await validateClass(Booking, { guests: 0, name: 'Ada' });
     expect(wrong.ok ? [] : wrong.issues.map((issue) => issue.rule)).toStrictEqual(['min']);
   });
+
+  it('says a value of the wrong type must be of its type, before any rule about its value', async () => {
+    class Order {
+      @Field() @Min(1) quantity!: number;
+      @Field() @IsInt() @Min(1) @Max(12) guests!: number;
+      @Field() @ValidateNested() @Type(() => Address) address!: Address;
+    }
+    const outcome = await validateClass(Order, { quantity: '12', guests: '3', address: 'London' });
+    expect(outcome).toMatchObject({
+      ok: false,
+      issues: [
+        { path: 'quantity', rule: 'type', message: 'quantity must be a number' },
+        { path: 'guests', rule: 'isInt', message: 'guests must be an integer number' },
+        { path: 'address', rule: 'type', message: 'address must be an object' },
+      ],
+    });
+  });
 });
 
 describe('the schema arguments are checked against', () => {

@@ -28,21 +28,38 @@ function fillFieldDefaults(instance: unknown): void {
   }
 }
 
+/** class-validator rules that check a value's type, the same check as the schema's `type`. */
+const TYPE_RULES = new Set(['isString', 'isNumber', 'isInt', 'isBoolean', 'isArray', 'isObject', 'isDate']);
+
+/** Whether `path` is `at` or lies inside it (`at.x`, `at[0]`). */
+function isAtOrUnder(path: string, at: string): boolean {
+  return path === at || path.startsWith(`${at}.`) || path.startsWith(`${at}[`);
+}
+
 /**
  * One list in field declaration order. A required field that is missing says just that: the rules
- * about its value (`isInt`, `min`, `max`) say nothing useful about an absent value. For any other path
- * both checks flagged, class-validator's wording wins: it names the rule the developer wrote (`max`,
- * not `maximum`).
+ * about its value (`isInt`, `min`, `max`) say nothing useful about an absent value. A value of the
+ * wrong type says that first, for the same reason: `"12"` for a `@Min(1)` number must be a number,
+ * whatever `min` thinks of it. For any other path both checks flagged, class-validator's wording wins:
+ * it names the rule the developer wrote (`max`, not `maximum`).
  */
 function mergeIssues(
   fieldNames: readonly string[],
   schemaIssues: readonly ValidationIssue[],
   ruleIssues: readonly ValidationIssue[],
 ): ValidationIssue[] {
-  const missing = new Set(
-    schemaIssues.filter((issue) => issue.rule === 'required').map((issue) => issue.path),
-  );
-  const valueIssues = missing.size ? ruleIssues.filter((issue) => !missing.has(issue.path)) : ruleIssues;
+  const missing = schemaIssues.filter((issue) => issue.rule === 'required').map((issue) => issue.path);
+  const mistyped = schemaIssues.filter((issue) => issue.rule === 'type').map((issue) => issue.path);
+  const valueIssues =
+    missing.length + mistyped.length === 0
+      ? ruleIssues
+      : ruleIssues.filter(
+          (issue) =>
+            !missing.includes(issue.path) &&
+            !mistyped.some(
+              (path) => isAtOrUnder(issue.path, path) && !(issue.path === path && TYPE_RULES.has(issue.rule)),
+            ),
+        );
   const rulePaths = new Set(valueIssues.map((issue) => issue.path));
   const merged = [...schemaIssues.filter((issue) => !rulePaths.has(issue.path)), ...valueIssues];
   const position = (issue: ValidationIssue): number => {

@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { jest } from '@jest/globals';
 import { PassThrough } from 'node:stream';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { Elicitor, MemoryStateStore } from 'elicitor';
-import type { ElicitorApp, StateStore } from 'elicitor';
+import { Elicitor, Keyring, MemoryStateStore } from 'elicitor';
+import type { ElicitorApp, ElicitorAppOptions, StateStore } from 'elicitor';
 import { testKeyringSecret, withModernMeta } from 'elicitor/testing';
 import { ShopModule, shopOptions } from '../../docs/snippets/elicitation/shop.module.js';
 import { Mailer, Payments } from '../../docs/snippets/elicitation/shop.services.js';
@@ -150,15 +150,26 @@ describe('Deployment guide: stdio', () => {
   });
 });
 
+/**
+ * The replica options with a store shared in this process: `replicaOptions` refuses a memory store, so
+ * the keys are read the way it reads them and the one store is handed to both, as Redis would be.
+ */
+const inProcessReplica = (store: StateStore, env: NodeJS.ProcessEnv): ElicitorAppOptions => ({
+  ...shopOptions,
+  requestState: { keys: Keyring.fromEnv('ELICITOR_STATE_KEYS', env)! },
+  store,
+});
+
 /** Two replicas behind a round-robin "load balancer": each round goes to the other one. */
-async function runReplicas(store: () => StateStore, env: NodeJS.ProcessEnv, envB: NodeJS.ProcessEnv = env) {
+async function runReplicas(
+  options: (env: NodeJS.ProcessEnv) => ElicitorAppOptions,
+  env: NodeJS.ProcessEnv,
+  envB: NodeJS.ProcessEnv = env,
+) {
   const replicas: ElicitorApp[] = [];
   const urls: string[] = [];
   for (const replicaEnv of [env, envB]) {
-    const app = await Elicitor.create(ShopModule, {
-      ...replicaOptions(shopOptions, store(), replicaEnv),
-      logger: quiet,
-    });
+    const app = await Elicitor.create(ShopModule, { ...options(replicaEnv), logger: quiet });
     replicas.push(app);
     urls.push((await app.listen({ http: { port: 0 } })).url!);
   }
@@ -188,9 +199,32 @@ describe('Deployment guide: replicas behind a load balancer', () => {
     expect(() => replicaOptions(shopOptions, new MemoryStateStore(), {})).toThrow('Set ELICITOR_STATE_KEYS');
   });
 
+  it('refuses an in-memory store, which each replica would keep for itself', () => {
+    expect(() => replicaOptions(shopOptions, new MemoryStateStore(), shared)).toThrow(
+      'Replicas need a shared store, such as Redis',
+    );
+  });
+
+  it('is refused by Elicitor.create when the keys come from the environment and the store is in memory', async () => {
+    Object.assign(process.env, shared);
+    try {
+      await expect(Elicitor.create(ShopModule, { ...shopOptions, logger: quiet })).rejects.toThrow(
+        'ELICITOR_STATE_KEYS is set, so replicas may share requestState keys',
+      );
+      const single = await Elicitor.create(ShopModule, {
+        ...shopOptions,
+        singleInstance: true,
+        logger: quiet,
+      });
+      await single.close();
+    } finally {
+      delete process.env.ELICITOR_STATE_KEYS;
+    }
+  });
+
   it('continues a call on another replica, charging and mailing once (shared keyring and store)', async () => {
     const store = new MemoryStateStore(); // one store shared by both, as Redis would be
-    const cluster = await runReplicas(() => store, shared);
+    const cluster = await runReplicas((env) => inProcessReplica(store, env), shared);
     try {
       const { done, retried } = await placeOrderAcrossReplicas(cluster.send);
       expect(done.body.result).toMatchObject({ resultType: 'complete' });
@@ -203,7 +237,7 @@ describe('Deployment guide: replicas behind a load balancer', () => {
 
   it('cannot continue a call on a replica with another keyring', async () => {
     const store = new MemoryStateStore();
-    const cluster = await runReplicas(() => store, shared, {
+    const cluster = await runReplicas((env) => inProcessReplica(store, env), shared, {
       ELICITOR_STATE_KEYS: 'another-secret-0123456789abcdef',
     });
     try {
@@ -229,7 +263,7 @@ describe('Deployment guide: replicas behind a load balancer', () => {
         expect(probe.constructor.name).toBe('RedisStateStore');
         await probe.close?.();
         // Each replica gets its own connection to the same Redis, as separate processes would.
-        cluster = await runReplicas(() => productionOptions().store!, env);
+        cluster = await runReplicas(() => productionOptions(), env);
         const { done, retried } = await placeOrderAcrossReplicas(cluster.send);
         expect(retried.body.result).toStrictEqual(done.body.result);
         expect(cluster.effects()).toStrictEqual({ charges: 1, receipts: 1 });

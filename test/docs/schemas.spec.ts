@@ -52,12 +52,26 @@ describe('Schemas guide: what is rejected and why', () => {
     expect(classes.map(([name]) => name).sort()).toStrictEqual(Object.keys(messages).sort());
   });
 
-  it('reports a form class error when the form is first built, i.e. the first time a handler asks it', async () => {
+  it('refuses, on every Elicitor.create, an app whose code names a refused form', async () => {
     @Tools()
     class Asker {
       @Tool({ description: 'Asks with a bad form' })
       async ask(@Ctx() ctx: Context): Promise<string> {
         await ctx.elicit('q', ElicitRequestParams.form('?').withSchema(rejected.PatternForm));
+        return 'unreachable';
+      }
+    }
+    for (let app = 0; app < 2; app++) {
+      await expect(TestClient.create({ tools: [Asker] })).rejects.toThrow(messages.PatternForm);
+    }
+  });
+
+  it('reports a form no code of the app names when the form is first built, i.e. the first time a handler asks it', async () => {
+    @Tools()
+    class Asker {
+      @Tool({ description: 'Asks with a form it does not name' })
+      async ask(@Ctx() ctx: Context): Promise<string> {
+        await ctx.elicit('q', ElicitRequestParams.form('?').withSchema(formFromElsewhere()));
         return 'unreachable';
       }
     }
@@ -72,6 +86,11 @@ describe('Schemas guide: what is rejected and why', () => {
     await client.close();
   });
 });
+
+/** A form reached through a plain function, as a lazy `import()` would give it: no class names it. */
+function formFromElsewhere(): typeof rejected.PatternForm {
+  return rejected.PatternForm;
+}
 
 describe('Schemas guide: answers come back as validated instances', () => {
   @Tools()

@@ -135,7 +135,7 @@ describe('Security guide: sealed requestState', () => {
     apps.push(sealer);
     process.env.ELICITOR_STATE_KEYS = `${NEW},${OLD}`;
     try {
-      const fromEnv = await Elicitor.create(ShopModule, { ...shopOptions, logger });
+      const fromEnv = await Elicitor.create(ShopModule, { ...shopOptions, singleInstance: true, logger });
       apps.push(fromEnv);
       const opened = await send(fromEnv, {
         ...ORDER,

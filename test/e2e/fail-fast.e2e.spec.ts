@@ -5,6 +5,7 @@ import type { Client } from '@modelcontextprotocol/client';
 import {
   Args,
   Ctx,
+  ElicitRequestParams,
   ElicitSchema,
   Elicitor,
   Field,
@@ -19,7 +20,7 @@ import { startHttpApp } from '../support/transports.js';
 
 const quietLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
-/** Broken forms no tool lists in `forms` (exported only so nothing names them): each fails the next app. */
+/** Broken forms no module lists in `forms`: an app is refused for those its code names. */
 class Address {
   street!: string;
 }
@@ -30,13 +31,13 @@ class WithNestedObject {
 }
 
 @ElicitSchema()
-export class WithUndecoratedProperty {
+class WithUndecoratedProperty {
   @Field() name!: string;
   nickname = '';
 }
 
 @ElicitSchema()
-export class WithUnsupportedType {
+class WithUnsupportedType {
   @Field() amount!: bigint;
 }
 
@@ -46,6 +47,36 @@ class WithoutMetadata {
 }
 Field()(WithoutMetadata.prototype, 'name');
 ElicitSchema()(WithoutMetadata);
+
+/** Tools that ask with each broken form: naming a form in its code is what makes it this app's form. */
+@Tools()
+class AsksNested {
+  @Tool({ description: 'Asks for an address' })
+  async askAddress(@Ctx() ctx: Context): Promise<string> {
+    return (await ctx.elicit('where', ElicitRequestParams.form('Where?').withSchema(WithNestedObject)))
+      .action;
+  }
+}
+
+@Tools()
+class AsksOthers {
+  @Tool({ description: 'Asks for a name' })
+  async askName(@Ctx() ctx: Context): Promise<string> {
+    return (await ctx.elicit('who', ElicitRequestParams.form('Who?').withSchema(WithUndecoratedProperty)))
+      .action;
+  }
+
+  @Tool({ description: 'Asks for an amount' })
+  async askAmount(@Ctx() ctx: Context): Promise<string> {
+    return (await ctx.elicit('sum', ElicitRequestParams.form('How much?').withSchema(WithUnsupportedType)))
+      .action;
+  }
+
+  @Tool({ description: 'Asks without metadata' })
+  async askUntyped(@Ctx() ctx: Context): Promise<string> {
+    return (await ctx.elicit('raw', ElicitRequestParams.form('Name?').withSchema(WithoutMetadata))).action;
+  }
+}
 
 @injectable()
 class Quotes {
@@ -171,19 +202,45 @@ class Billing {
 const base = { name: 'fail-fast', version: '1.0.0', logger: quietLogger };
 
 describe('Elicitor.create fails fast on what would fail only on a first call', () => {
-  it('builds every @ElicitSchema class, listed or not, and names Class.property', async () => {
-    await expect(Elicitor.create({ ...base, tools: [Billing] })).rejects.toThrow(
+  it('builds every @ElicitSchema class the app names, listed or not, and names Class.property', async () => {
+    await expect(Elicitor.create({ ...base, tools: [AsksNested] })).rejects.toThrow(
       'WithNestedObject.address: is a nested object (Address); an elicitation form is flat',
     );
-    await expect(Elicitor.create({ ...base, tools: [Billing] })).rejects.toThrow(
+    await expect(
+      Elicitor.create({ ...base, tools: [AsksOthers], forms: [WithUnsupportedType] }),
+    ).rejects.toThrow('WithUnsupportedType.amount: has type BigInt, which JSON Schema cannot describe');
+    await expect(Elicitor.create({ ...base, tools: [AsksOthers] })).rejects.toThrow(
       'WithUndecoratedProperty.nickname: has neither @Field() nor a class-validator rule',
     );
-    await expect(Elicitor.create({ ...base, tools: [Billing] })).rejects.toThrow(
-      'WithUnsupportedType.amount: has type BigInt, which JSON Schema cannot describe',
-    );
-    await expect(Elicitor.create({ ...base, tools: [Billing] })).rejects.toThrow(
+    await expect(Elicitor.create({ ...base, tools: [AsksOthers], forms: [WithoutMetadata] })).rejects.toThrow(
       'WithoutMetadata.name: has no design:type: the compiler emitted no decorator metadata; set "emitDecoratorMetadata": true',
     );
+  });
+
+  it('refuses every app that names a broken form, not only the first one in the process', async () => {
+    for (let app = 0; app < 3; app++) {
+      await expect(Elicitor.create({ ...base, tools: [AsksNested] })).rejects.toThrow(
+        'WithNestedObject.address',
+      );
+    }
+  });
+
+  it("shows an app's own error, not a broken form that only another app names (which it warns about)", async () => {
+    @ElicitSchema()
+    class OtherAppsForm {
+      @Field() address!: Address;
+    }
+    const warnings: string[] = [];
+    const logger = { ...quietLogger, warn: (message: string) => warnings.push(message) };
+    await expect(Elicitor.create({ ...base, logger, tools: [Shop] })).rejects.toThrow(
+      'Shop (tool class) cannot be built: it needs Quotes',
+    );
+    expect(warnings.filter((warning) => warning.includes('OtherAppsForm'))).toStrictEqual([
+      'OtherAppsForm.address: is a nested object (Address); an elicitation form is flat, so ask for its fields one by one (no code of this app names OtherAppsForm, so it does not stop this app; list it in forms to check it at startup)',
+    ]);
+    const app = await Elicitor.create({ ...base, tools: [Shop], providers: [Quotes] });
+    await app.close();
+    expect(() => buildFormSchema(OtherAppsForm)).toThrow('OtherAppsForm.address');
   });
 
   it('reports a broken form once: a later, unrelated app starts', async () => {
@@ -192,8 +249,11 @@ describe('Elicitor.create fails fast on what would fail only on a first call', (
       @Field() address!: Address;
     }
     expect(() => buildFormSchema(BrokenInline)).toThrow('BrokenInline.address');
-    const app = await Elicitor.create({ ...base, tools: [Billing] });
+    const warnings: string[] = [];
+    const logger = { ...quietLogger, warn: (message: string) => warnings.push(message) };
+    const app = await Elicitor.create({ ...base, logger, tools: [Billing] });
     await app.close();
+    expect(warnings.filter((warning) => warning.includes('BrokenInline'))).toStrictEqual([]);
   });
 
   it('still fails on a broken form listed in `forms`, however often it was built', async () => {

@@ -1,4 +1,4 @@
-import { Keyring } from 'elicitor';
+import { Keyring, MemoryStateStore } from 'elicitor';
 import type { ElicitorAppOptions, StateStore } from 'elicitor';
 import { shopOptions } from '../elicitation/shop.module.js';
 import { createRedisStore } from '../security/redis-store.js';
@@ -14,6 +14,8 @@ export function replicaOptions(
 ): ElicitorAppOptions {
   const keys = Keyring.fromEnv('ELICITOR_STATE_KEYS', env);
   if (!keys) throw new Error('Set ELICITOR_STATE_KEYS to the same secrets on every replica');
+  // Each replica would keep its own once records: a replay on another one would charge again.
+  if (store instanceof MemoryStateStore) throw new Error('Replicas need a shared store, such as Redis');
   return { ...app, requestState: { ...app.requestState, keys }, store };
 }
 
