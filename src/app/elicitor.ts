@@ -186,6 +186,7 @@ export const Elicitor: { create: CreateApp } = {
       dispatcher,
       modern,
       store,
+      pendingWrites: claims.pending,
       logger,
       events,
       listChanged,

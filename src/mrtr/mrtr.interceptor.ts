@@ -94,7 +94,9 @@ export class MrtrInterceptor implements ElicitorInterceptor {
     if (claim.status === 'held')
       throw new InvalidParamsError('This requestState is already being processed by another request');
     const lease = claim.lease;
-    call.context.commits.useJournal(new StoreCommitJournal(store, ttlMs, ledger.cid));
+    call.context.commits.useJournal(
+      new StoreCommitJournal(store, ttlMs, ledger.cid, this.settings.claims.pending),
+    );
     const channel = this.openChannel(call, ledger);
     try {
       const result = await next();
