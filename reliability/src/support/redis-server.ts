@@ -88,6 +88,11 @@ export class RedisServer {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
+  /** Whether its process runs (it may be frozen). */
+  get live(): boolean {
+    return this.running;
+  }
+
   private get running(): boolean {
     return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
   }
