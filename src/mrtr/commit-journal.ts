@@ -24,13 +24,17 @@ export class StoreCommitJournal implements CommitJournal {
 
   async record(index: number): Promise<void> {
     const key = this.keyOf(index);
+    const later = {
+      value: '1',
+      expiresAt: Date.now() + this.ttlMs,
+      attempt: () => this.store.set(key, '1', this.ttlMs).then(() => true),
+    };
+    // Writes still owed mean the store is out: this one queues behind them rather than wait out a timeout.
+    if (this.pending.size > 0 && this.pending.add(key, later)) return;
     try {
       await this.store.set(key, '1', this.ttlMs);
     } catch (error) {
-      if (!(error instanceof StoreUnavailableError)) throw error;
-      const write = () => this.store.set(key, '1', this.ttlMs).then(() => true);
-      if (!this.pending.add(key, { value: '1', expiresAt: Date.now() + this.ttlMs, attempt: write }))
-        throw error;
+      if (!(error instanceof StoreUnavailableError) || !this.pending.add(key, later)) throw error;
     }
   }
 

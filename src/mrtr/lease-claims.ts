@@ -110,25 +110,33 @@ export class Lease implements RenewableLease {
    */
   async complete(outcome: string): Promise<boolean> {
     this.renewals.remove(this);
+    const later = {
+      value: outcome,
+      expiresAt: Date.now() + this.settings.recordTtlMs,
+      attempt: () => this.writeOutcome(outcome).then(() => true),
+    };
+    // Writes still owed mean the store is out: this one queues behind them rather than wait out a timeout.
+    if (this.pending.size > 0 && this.pending.add(this.key, later)) return true;
     try {
       const landed = await this.writeOutcome(outcome);
       if (!landed) this.warnLost('another request took it over, so this outcome was not recorded');
       return landed;
     } catch (error) {
-      if (!(error instanceof StoreUnavailableError)) throw error;
-      const kept = this.pending.add(this.key, {
-        value: outcome,
-        expiresAt: Date.now() + this.settings.recordTtlMs,
-        attempt: () => this.writeOutcome(outcome).then(() => true),
-      });
-      if (!kept) throw error;
+      if (!(error instanceof StoreUnavailableError) || !this.pending.add(this.key, later)) throw error;
       return true;
     }
   }
 
-  /** Gives the key up, so the next claim may run the work; a store that is out gets the release later. */
-  async release(): Promise<void> {
+  /**
+   * Gives the key up, so the next claim may run the work. A store that is out (it just failed the round:
+   * `storeFailed`, or writes are still owed to it) gets the release later, without a wait here.
+   */
+  async release(storeFailed = false): Promise<void> {
     this.renewals.remove(this);
+    if (storeFailed || this.pending.size > 0) {
+      owedRelease(this.settings, this.pending, this.key, this.token);
+      return;
+    }
     try {
       await this.settings.store.compareAndDelete(this.key, this.token);
     } catch (error) {

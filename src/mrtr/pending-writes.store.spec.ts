@@ -114,6 +114,25 @@ describe('PendingWrites: what work that ran leaves while the store is out', () =
     await eventually(async () => (await store.inner.get('commit:c5:0')) === '1');
   });
 
+  it('while writes are owed, releases and outcomes queue behind them without waiting on the store', async () => {
+    const store = new FlakyStore();
+    const claims = claimsOn(store);
+    const leases = await Promise.all(
+      ['final:c7', 'once:c7:charge', 'final:c8'].map((key) => claims.claim(key)),
+    );
+    const [first, second, third] = leases.map((claim) => {
+      if (claim.status !== 'claimed') throw new Error('expected claims');
+      return claim.lease;
+    });
+    store.down = true;
+    await first!.release();
+    // A frozen store: nothing it is asked ever answers.
+    store.compareAndSet = store.compareAndDelete = () => new Promise<never>(() => undefined);
+    await expect(second!.complete('{"value":2}')).resolves.toBe(true);
+    await expect(third!.release()).resolves.toBeUndefined();
+    expect(await claims.claim('once:c7:charge')).toStrictEqual({ status: 'recorded', value: '{"value":2}' });
+  });
+
   it('other errors of the store are not kept: they reach the caller', async () => {
     const store = new FlakyStore();
     const claims = claimsOn(store);

@@ -43,7 +43,10 @@ export class PendingWrites {
 
   /** Keeps `write` until it lands; false when too many are pending already (nothing was kept). */
   add(key: string, write: PendingWrite): boolean {
-    if (this.writes.size >= MAX_PENDING && !this.writes.has(key)) return false;
+    const owed = this.writes.get(key);
+    // An outcome owed for the key stands: a release owed after it must not hide it.
+    if (owed?.value !== undefined && write.value === undefined) return true;
+    if (this.writes.size >= MAX_PENDING && owed === undefined) return false;
     this.writes.set(key, write);
     this.timer ??= setInterval(() => this.retryAll(), RETRY_EVERY_MS);
     this.timer.unref();
