@@ -95,7 +95,9 @@ export class RedisStateStore implements StateStore {
     this.health.stop(client);
     if (!this.ownsClient) return;
     // A server that is down never answers QUIT: the connection is dropped instead.
-    await this.bounded(client.quit()).catch(() => client.disconnect?.());
+    const status = (client as { status?: unknown }).status;
+    if (status !== undefined && status !== 'ready' && client.disconnect) client.disconnect();
+    else await this.bounded(client.quit()).catch(() => client.disconnect?.());
   }
 
   /** Listens to the client's connection events, and learns whether it bounds its commands itself. */
