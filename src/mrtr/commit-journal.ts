@@ -24,18 +24,22 @@ export class StoreCommitJournal implements CommitJournal {
 
   async record(index: number): Promise<void> {
     const key = this.keyOf(index);
-    const later = {
-      value: '1',
-      expiresAt: Date.now() + this.ttlMs,
-      attempt: () => this.store.set(key, '1', this.ttlMs).then(() => true),
-    };
     // Writes still owed mean the store is out: this one queues behind them rather than wait out a timeout.
-    if (this.pending.size > 0 && this.pending.add(key, later)) return;
+    if (this.pending.size > 0 && this.owe(key)) return;
     try {
       await this.store.set(key, '1', this.ttlMs);
     } catch (error) {
-      if (!(error instanceof StoreUnavailableError) || !this.pending.add(key, later)) throw error;
+      if (!(error instanceof StoreUnavailableError) || !this.owe(key)) throw error;
     }
+  }
+
+  /** Leaves the record to {@link PendingWrites}; false when too many writes are owed already. */
+  private owe(key: string): boolean {
+    return this.pending.add(key, {
+      value: '1',
+      expiresAt: Date.now() + this.ttlMs,
+      attempt: () => this.store.set(key, '1', this.ttlMs).then(() => true),
+    });
   }
 
   private keyOf(index: number): string {

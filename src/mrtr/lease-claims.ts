@@ -37,10 +37,12 @@ export class LeaseClaims {
   }
 
   async claim(key: string): Promise<ClaimOutcome> {
-    const recorded = this.pending.valueOf(key);
-    if (recorded !== undefined) return { status: 'recorded', value: recorded };
-    // A release this replica still owes the store goes first, or its own stale lease would hold the key.
-    await this.pending.settle(key);
+    if (this.pending.size > 0) {
+      const recorded = this.pending.valueOf(key);
+      if (recorded !== undefined) return { status: 'recorded', value: recorded };
+      // A release this replica still owes the store goes first, or its own stale lease would hold the key.
+      await this.pending.settle(key);
+    }
     const { store, leaseMs } = this.settings;
     const token = LEASE_PREFIX + randomId(12);
     try {
@@ -110,21 +112,25 @@ export class Lease implements RenewableLease {
    */
   async complete(outcome: string): Promise<boolean> {
     this.renewals.remove(this);
-    const later = {
-      value: outcome,
-      expiresAt: Date.now() + this.settings.recordTtlMs,
-      attempt: () => this.writeOutcome(outcome).then(() => true),
-    };
     // Writes still owed mean the store is out: this one queues behind them rather than wait out a timeout.
-    if (this.pending.size > 0 && this.pending.add(this.key, later)) return true;
+    if (this.pending.size > 0 && this.owe(outcome)) return true;
     try {
       const landed = await this.writeOutcome(outcome);
       if (!landed) this.warnLost('another request took it over, so this outcome was not recorded');
       return landed;
     } catch (error) {
-      if (!(error instanceof StoreUnavailableError) || !this.pending.add(this.key, later)) throw error;
+      if (!(error instanceof StoreUnavailableError) || !this.owe(outcome)) throw error;
       return true;
     }
+  }
+
+  /** Leaves the outcome to {@link PendingWrites}; false when too many writes are owed already. */
+  private owe(outcome: string): boolean {
+    return this.pending.add(this.key, {
+      value: outcome,
+      expiresAt: Date.now() + this.settings.recordTtlMs,
+      attempt: () => this.writeOutcome(outcome).then(() => true),
+    });
   }
 
   /**
