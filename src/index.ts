@@ -147,4 +147,5 @@ export { SchemaDefinitionError } from './errors/schema-definition.error.js';
 export { SchemaLoweringError } from './errors/schema-lowering.error.js';
 export { ModuleDefinitionError } from './errors/module-definition.error.js';
 export { ShuttingDownError } from './errors/shutting-down.error.js';
+export { StoreUnavailableError } from './errors/store-unavailable.error.js';
 export { JsonRpcErrorCode } from './errors/json-rpc-error-codes.js';

@@ -3,6 +3,7 @@ import type { Container, ServiceIdentifier } from 'inversify';
 import { RequestAbort } from '../context/request-abort.js';
 import type { LifecycleRunner } from '../di/lifecycle.runner.js';
 import type { ServerLogger } from '../shared/server-logger.js';
+import type { PendingWrites } from '../mrtr/pending-writes.store.js';
 import type { StateStore } from '../mrtr/stores/state-store.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import type { CallDispatcher } from '../server/call-dispatcher.js';
@@ -35,6 +36,8 @@ export interface AppParts {
   dispatcher: CallDispatcher;
   modern: ModernProtocolHandler;
   store: StateStore;
+  /** Outcomes the store missed during a fault: they get a last try before the store closes. */
+  pendingWrites: PendingWrites;
   logger: ServerLogger;
   events: ServerEventHub;
   listChanged: ListChangedNotifier;
@@ -202,6 +205,7 @@ export class ElicitorApp {
     await new Promise((resolve) => setImmediate(resolve));
     await this.mounts?.close();
     await this.stdio?.close();
+    await this.parts.pendingWrites.flush();
     await this.parts.store.close?.();
     await lifecycle.shutdown(signal);
   }

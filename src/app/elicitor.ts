@@ -212,6 +212,7 @@ export const Elicitor: { create: CreateApp } = {
       dispatcher,
       modern,
       store,
+      pendingWrites: claims.pending,
       logger,
       events,
       listChanged,

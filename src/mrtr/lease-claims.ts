@@ -1,6 +1,8 @@
+import { StoreUnavailableError } from '../errors/store-unavailable.error.js';
 import { randomId } from '../shared/random-pool.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import { LeaseRenewals, type RenewableLease } from './lease-renewals.js';
+import { PendingWrites } from './pending-writes.store.js';
 import type { StateStore } from './stores/state-store.js';
 
 /** Marks a value as a lease in force rather than a recorded outcome (outcomes are JSON text). */
@@ -26,25 +28,60 @@ export type ClaimOutcome =
  */
 export class LeaseClaims {
   private readonly renewals: LeaseRenewals;
+  /** Outcomes and releases the store missed (it timed out or was down), tried again until it takes them. */
+  readonly pending: PendingWrites;
 
   constructor(readonly settings: LeaseClaimsSettings) {
     this.renewals = new LeaseRenewals(settings.leaseMs);
+    this.pending = new PendingWrites(settings.logger);
   }
 
   async claim(key: string): Promise<ClaimOutcome> {
+    if (this.pending.size > 0) {
+      const recorded = this.pending.valueOf(key);
+      if (recorded !== undefined) return { status: 'recorded', value: recorded };
+      // A release this replica still owes the store goes first, or its own stale lease would hold the key.
+      await this.pending.settle(key);
+    }
     const { store, leaseMs } = this.settings;
     const token = LEASE_PREFIX + randomId(12);
-    // Bounded: each pass either stores, or reads a live value; a value expiring in between is rare.
-    for (let attempt = 0; attempt < 8; attempt++) {
-      if (await store.setIfAbsent(key, token, leaseMs)) {
-        return { status: 'claimed', lease: new Lease(this.settings, this.renewals, key, token) };
+    try {
+      // Bounded: each pass either stores, or reads a live value; a value expiring in between is rare.
+      for (let attempt = 0; attempt < 8; attempt++) {
+        if (await store.setIfAbsent(key, token, leaseMs)) {
+          return {
+            status: 'claimed',
+            lease: new Lease(this.settings, this.renewals, this.pending, key, token),
+          };
+        }
+        const stored = await store.get(key);
+        if (stored === undefined) continue;
+        return stored.startsWith(LEASE_PREFIX) ? { status: 'held' } : { status: 'recorded', value: stored };
       }
-      const stored = await store.get(key);
-      if (stored === undefined) continue;
-      return stored.startsWith(LEASE_PREFIX) ? { status: 'held' } : { status: 'recorded', value: stored };
+    } catch (error) {
+      // A timed-out write may still land: the lease it would leave is released once the store answers.
+      if (error instanceof StoreUnavailableError) owedRelease(this.settings, this.pending, key, token);
+      throw error;
     }
     return { status: 'held' };
   }
+}
+
+/** Keeps trying to remove the lease `token` from `key`, for as long as the lease could live. */
+function owedRelease(
+  settings: LeaseClaimsSettings,
+  pending: PendingWrites,
+  key: string,
+  token: string,
+): void {
+  pending.add(key, {
+    value: undefined,
+    expiresAt: Date.now() + settings.leaseMs,
+    attempt: async () => {
+      await settings.store.compareAndDelete(key, token);
+      return true;
+    },
+  });
 }
 
 /** A claim in force: renewed by its claims' shared timer until it is completed or released. */
@@ -55,6 +92,7 @@ export class Lease implements RenewableLease {
   constructor(
     private readonly settings: LeaseClaimsSettings,
     private readonly renewals: LeaseRenewals,
+    private readonly pending: PendingWrites,
     readonly key: string,
     private readonly token: string,
   ) {
@@ -68,21 +106,57 @@ export class Lease implements RenewableLease {
 
   /**
    * Replaces the lease with the outcome. False when another request took the key over meanwhile: its
-   * lease or outcome stays, and this outcome is not recorded.
+   * lease or outcome stays, and this outcome is not recorded. The work has run either way, so a store
+   * that cannot take the outcome now gets it later ({@link PendingWrites}); meanwhile this replica's
+   * claims read it from there, and the work does not run again.
    */
   async complete(outcome: string): Promise<boolean> {
     this.renewals.remove(this);
+    // Writes still owed mean the store is out: this one queues behind them rather than wait out a timeout.
+    if (this.pending.size > 0 && this.owe(outcome)) return true;
+    try {
+      const landed = await this.writeOutcome(outcome);
+      if (!landed) this.warnLost('another request took it over, so this outcome was not recorded');
+      return landed;
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError) || !this.owe(outcome)) throw error;
+      return true;
+    }
+  }
+
+  /** Leaves the outcome to {@link PendingWrites}; false when too many writes are owed already. */
+  private owe(outcome: string): boolean {
+    return this.pending.add(this.key, {
+      value: outcome,
+      expiresAt: Date.now() + this.settings.recordTtlMs,
+      attempt: () => this.writeOutcome(outcome).then(() => true),
+    });
+  }
+
+  /**
+   * Gives the key up, so the next claim may run the work. A store that is out (it just failed the round:
+   * `storeFailed`, or writes are still owed to it) gets the release later, without a wait here.
+   */
+  async release(storeFailed = false): Promise<void> {
+    this.renewals.remove(this);
+    if (storeFailed || this.pending.size > 0) {
+      owedRelease(this.settings, this.pending, this.key, this.token);
+      return;
+    }
+    try {
+      await this.settings.store.compareAndDelete(this.key, this.token);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      owedRelease(this.settings, this.pending, this.key, this.token);
+    }
+  }
+
+  /** True when the outcome is in the store, written now or by an earlier try whose reply was lost. */
+  private async writeOutcome(outcome: string): Promise<boolean> {
     const { store, recordTtlMs } = this.settings;
     if (await store.compareAndSet(this.key, this.token, outcome, recordTtlMs)) return true;
     if (await store.setIfAbsent(this.key, outcome, recordTtlMs)) return true;
-    this.warnLost('another request took it over, so this outcome was not recorded');
-    return false;
-  }
-
-  /** Gives the key up, so the next claim may run the work. */
-  async release(): Promise<void> {
-    this.renewals.remove(this);
-    await this.settings.store.compareAndDelete(this.key, this.token);
+    return (await store.get(this.key)) === outcome;
   }
 
   async renew(): Promise<void> {

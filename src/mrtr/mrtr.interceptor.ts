@@ -1,6 +1,7 @@
 import { INPUT_CHANNEL } from '../context/context.js';
 import { ElicitorError } from '../errors/elicitor.error.js';
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
+import { StoreUnavailableError } from '../errors/store-unavailable.error.js';
 import { UrlElicitationRequiredError } from '../errors/url-elicitation-required.error.js';
 import type { CallInfo } from '../pipeline/call-info.js';
 import type { ElicitorInterceptor } from '../pipeline/elicitor-interceptor.js';
@@ -94,7 +95,9 @@ export class MrtrInterceptor implements ElicitorInterceptor {
     if (claim.status === 'held')
       throw new InvalidParamsError('This requestState is already being processed by another request');
     const lease = claim.lease;
-    call.context.commits.useJournal(new StoreCommitJournal(store, ttlMs, ledger.cid));
+    call.context.commits.useJournal(
+      new StoreCommitJournal(store, ttlMs, ledger.cid, this.settings.claims.pending),
+    );
     const channel = this.openChannel(call, ledger);
     try {
       const result = await next();
@@ -105,7 +108,7 @@ export class MrtrInterceptor implements ElicitorInterceptor {
     } catch (error) {
       if (error instanceof UrlElicitationRequiredError) addUrlQuestions(ledger, error);
       else if (!isInputRequired(error)) {
-        await lease.release();
+        await lease.release(error instanceof StoreUnavailableError);
         throw error;
       }
     }
@@ -125,7 +128,8 @@ export class MrtrInterceptor implements ElicitorInterceptor {
     }
     const json = JSON.stringify(result);
     rememberResultJson(result, json);
-    if (await lease.complete(json)) {
+    // Pins only guard decisions: while the store is out, they are left to expire rather than waited on.
+    if ((await lease.complete(json)) && this.settings.claims.pending.size === 0) {
       const forgetting = channel.forgetPins();
       if (forgetting) await forgetting.catch((error: unknown) => this.pinsNotForgotten(error));
     }

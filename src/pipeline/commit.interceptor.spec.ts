@@ -3,6 +3,7 @@ import { CommitQueue } from '../context/commit-queue.js';
 import type { InputChannel } from '../context/input-channel.js';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
+import { StoreUnavailableError } from '../errors/store-unavailable.error.js';
 import { UserError } from '../errors/user.error.js';
 import type { CallInfo } from './call-info.js';
 import { CommitInterceptor } from './commit.interceptor.js';
@@ -42,6 +43,22 @@ describe('CommitInterceptor', () => {
     });
     expect(result).toBe(FINAL);
     expect(events).toStrictEqual(['first', 'second']);
+  });
+
+  it('fails the round with the store error when the journal cannot say which commits ran', async () => {
+    const { call, commits, events } = fakeCall('tool');
+    const failures: unknown[] = [];
+    commits.useJournal({
+      done: () => Promise.reject(new StoreUnavailableError('Redis')),
+      record: () => Promise.resolve(),
+    });
+    const round = interceptor(failures).intercept(call, () => {
+      commits.add(() => void events.push('receipt'));
+      return Promise.resolve(FINAL);
+    });
+    await expect(round).rejects.toBeInstanceOf(StoreUnavailableError);
+    expect(events).toStrictEqual([]);
+    expect(failures).toStrictEqual([]);
   });
 
   it('settles the input channel before any commit runs', async () => {

@@ -1,6 +1,7 @@
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { INPUT_CHANNEL } from '../context/context.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
+import { StoreUnavailableError } from '../errors/store-unavailable.error.js';
 import { UserError } from '../errors/user.error.js';
 import type { CallInfo } from './call-info.js';
 import type { ElicitorInterceptor } from './elicitor-interceptor.js';
@@ -81,8 +82,12 @@ export class CommitInterceptor implements ElicitorInterceptor {
     );
   }
 
-  /** A failed commit becomes the call's error: an error result for a tool, a protocol error otherwise. */
+  /**
+   * A failed commit becomes the call's error: an error result for a tool, a protocol error otherwise. A
+   * store that could not say which commits already ran fails the round itself, so the client retries it.
+   */
   private commitFailed(call: CallInfo, error: unknown): unknown {
+    if (error instanceof StoreUnavailableError) throw error;
     if (!(error instanceof UserError)) this.onCommitFailure(error);
     if (call.kind === 'tool') return toToolErrorResult(error);
     if (error instanceof McpProtocolError) throw error;

@@ -1,3 +1,9 @@
 export { RedisStateStore, type RedisStateStoreOptions } from './redis.store.js';
 export type { RedisCommandClient } from './redis-client.types.js';
+export {
+  DEFAULT_COMMAND_TIMEOUT_MS,
+  redisConnectionOptions,
+  type RedisConnectionOptions,
+} from './redis-connection.options.js';
 export type { StateStore } from '../mrtr/stores/state-store.js';
+export { StoreUnavailableError } from '../errors/store-unavailable.error.js';

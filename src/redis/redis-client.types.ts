@@ -10,4 +10,9 @@ export interface RedisCommandClient {
   /** Runs the compare-and-swap scripts of leases, atomically on the server. */
   eval(script: string, numberOfKeys: number, ...keysAndArgs: Array<string | number>): Promise<unknown>;
   quit(): Promise<unknown>;
+  /** Drops the connection at once, when `quit` cannot reach the server. */
+  disconnect?(): void;
+  /** Connection events (`error`, `ready`): the store listens, so no error goes unhandled. */
+  on?(event: string, listener: (...args: unknown[]) => void): unknown;
+  off?(event: string, listener: (...args: unknown[]) => void): unknown;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { describeStateStoreContract } from '../mrtr/stores/state-store-contract.js';
 import type { RedisCommandClient } from './redis-client.types.js';
+import { StoreUnavailableError } from '../errors/store-unavailable.error.js';
 import { RedisStateStore } from './redis.store.js';
 
 // CI starts a real redis-server and sets REDIS_URL; without it these cases are reported as skipped, not passed.
@@ -118,6 +119,67 @@ describe('RedisStateStore with any client of the right shape', () => {
       ['get', 'p:k'],
       ['eval', 'p:k', 'w'],
       ['del', 'p:k'],
+    ]);
+  });
+});
+
+describe('RedisStateStore when Redis fails', () => {
+  const quiet = { info() {}, warn() {} };
+  /** A client whose commands all get `reply`, and that records the events the store listens to. */
+  function clientAnswering(reply: () => Promise<never>) {
+    const listeners = new Map<string, (...args: unknown[]) => void>();
+    const client = {
+      get: reply,
+      set: reply,
+      del: reply,
+      eval: reply,
+      quit: async () => 'OK',
+      on(event: string, listener: (...args: unknown[]) => void) {
+        listeners.set(event, listener);
+        return client;
+      },
+    } as unknown as RedisCommandClient;
+    return { client, listeners };
+  }
+
+  it('bounds a command the client never answers, failing it as the store being unavailable', async () => {
+    const { client } = clientAnswering(() => new Promise<never>(() => undefined));
+    const store = new RedisStateStore(client, { commandTimeoutMs: 50, logger: quiet });
+    const started = Date.now();
+    await expect(store.setIfAbsent('k', 'v', 1_000)).rejects.toBeInstanceOf(StoreUnavailableError);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('turns every failed command into StoreUnavailableError, with the cause kept', async () => {
+    const refused = new Error('connect ECONNREFUSED');
+    const { client } = clientAnswering(() => Promise.reject(refused));
+    const store = new RedisStateStore(client, { logger: quiet });
+    for (const command of [
+      () => store.get('k'),
+      () => store.set('k', 'v', 1_000),
+      () => store.compareAndSet('k', 'a', 'b', 1_000),
+      () => store.compareAndDelete('k', 'a'),
+      () => store.delete('k'),
+    ]) {
+      const error = await command().catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(StoreUnavailableError);
+      expect((error as Error).cause).toBe(refused);
+    }
+  });
+
+  it('handles the error events of a client it is given, and logs an outage once, then the recovery', () => {
+    const { client, listeners } = clientAnswering(() => Promise.reject(new Error('down')));
+    const lines: string[] = [];
+    new RedisStateStore(client, {
+      logger: { info: (line) => lines.push(line), warn: (line) => lines.push(line) },
+    });
+    const onError = listeners.get('error')!;
+    onError(new Error('connect ECONNREFUSED'));
+    onError(new Error('connect ECONNREFUSED'));
+    listeners.get('ready')!();
+    expect(lines).toStrictEqual([
+      'the Redis state store lost its connection (connect ECONNREFUSED); calls that need it fail as retryable until it is back',
+      'the Redis state store is connected again',
     ]);
   });
 });

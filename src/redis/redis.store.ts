@@ -1,6 +1,9 @@
+import { StoreUnavailableError } from '../errors/store-unavailable.error.js';
 import type { StateStore } from '../mrtr/stores/state-store.js';
 import { storeTtlMs } from '../mrtr/stores/store-ttl.js';
+import { stderrLogger, type ServerLogger } from '../shared/server-logger.js';
 import type { RedisCommandClient } from './redis-client.types.js';
+import { DEFAULT_COMMAND_TIMEOUT_MS, redisConnectionOptions } from './redis-connection.options.js';
 
 // Compare-and-swap runs as one script so no other client can write between the read and the write.
 const COMPARE_AND_SET = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) return 1 end return 0`;
@@ -9,74 +12,184 @@ const COMPARE_AND_DELETE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return
 export interface RedisStateStoreOptions {
   /** Put before every key so Elicitor's keys are easy to find and cannot clash. Default `elicitor:`. */
   keyPrefix?: string;
+  /**
+   * The longest a store command may wait for Redis; past it the call fails with `StoreUnavailableError`
+   * (HTTP 503, retryable). Default 2,000 ms.
+   */
+  commandTimeoutMs?: number;
+  /** Where connection losses and recoveries are reported, once per outage. Default: stderr. */
+  logger?: Pick<ServerLogger, 'warn' | 'info'>;
 }
 
 /**
  * A {@link StateStore} on Redis, for servers with several replicas. Pass a connected client (ioredis 5 or 6,
  * `Redis` or `Cluster`; you keep ownership and `close()` leaves it open), or a URL: then the store creates an ioredis
  * client (ioredis is loaded only then) and `close()` quits it. A `keyPrefix` set on the client itself
- * applies on top of this one.
+ * applies on top of this one. Every command is bounded by `commandTimeoutMs`, and any failure of Redis
+ * reaches the caller as a `StoreUnavailableError`; the store listens for the client's `error` events.
  */
 export class RedisStateStore implements StateStore {
   static readonly DEFAULT_KEY_PREFIX = 'elicitor:';
 
   readonly keyPrefix: string;
+  readonly commandTimeoutMs: number;
   private readonly ownsClient: boolean;
   private readonly client: Promise<RedisCommandClient>;
+  /** Set when the client cannot bound a command's wait itself (a `Cluster`, a client without `commandTimeout`). */
+  private deadlineMs: number | undefined;
+  private readonly health: ConnectionHealth;
 
   constructor(clientOrUrl: RedisCommandClient | string, options: RedisStateStoreOptions = {}) {
-    this.ownsClient = typeof clientOrUrl === 'string';
-    this.client =
-      typeof clientOrUrl === 'string' ? connectIoredis(clientOrUrl) : Promise.resolve(clientOrUrl);
     this.keyPrefix = options.keyPrefix ?? RedisStateStore.DEFAULT_KEY_PREFIX;
+    this.commandTimeoutMs = options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS;
+    this.health = new ConnectionHealth(options.logger ?? stderrLogger);
+    this.ownsClient = typeof clientOrUrl === 'string';
+    if (typeof clientOrUrl === 'string') {
+      this.client = connectIoredis(clientOrUrl, this.commandTimeoutMs).then((client) => this.watch(client));
+      // The failure surfaces on the store's first command, not as an unhandled rejection at construction.
+      this.client.catch(() => undefined);
+    } else {
+      this.client = Promise.resolve(this.watch(clientOrUrl));
+    }
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
-    const reply = await (await this.client).set(this.keyPrefix + key, value, 'PX', storeTtlMs(ttlMs), 'NX');
+    const client = await this.connected();
+    const reply = await this.bounded(client.set(this.keyPrefix + key, value, 'PX', storeTtlMs(ttlMs), 'NX'));
     return reply === 'OK';
   }
 
   async get(key: string): Promise<string | undefined> {
-    return (await (await this.client).get(this.keyPrefix + key)) ?? undefined;
+    const client = await this.connected();
+    return (await this.bounded(client.get(this.keyPrefix + key))) ?? undefined;
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    await (await this.client).set(this.keyPrefix + key, value, 'PX', storeTtlMs(ttlMs));
+    const client = await this.connected();
+    await this.bounded(client.set(this.keyPrefix + key, value, 'PX', storeTtlMs(ttlMs)));
   }
 
   async compareAndSet(key: string, expected: string, value: string, ttlMs: number): Promise<boolean> {
+    const client = await this.connected();
     const ttl = storeTtlMs(ttlMs);
-    const reply = await (
-      await this.client
-    ).eval(COMPARE_AND_SET, 1, this.keyPrefix + key, expected, value, ttl);
+    const reply = await this.bounded(
+      client.eval(COMPARE_AND_SET, 1, this.keyPrefix + key, expected, value, ttl),
+    );
     return reply === 1;
   }
 
   async compareAndDelete(key: string, expected: string): Promise<boolean> {
-    const reply = await (await this.client).eval(COMPARE_AND_DELETE, 1, this.keyPrefix + key, expected);
+    const client = await this.connected();
+    const reply = await this.bounded(client.eval(COMPARE_AND_DELETE, 1, this.keyPrefix + key, expected));
     return reply === 1;
   }
 
   async delete(key: string): Promise<void> {
-    await (await this.client).del(this.keyPrefix + key);
+    const client = await this.connected();
+    await this.bounded(client.del(this.keyPrefix + key));
   }
 
   async close(): Promise<void> {
-    if (this.ownsClient) await (await this.client).quit();
+    const client = await this.client.catch(() => undefined);
+    if (client === undefined) return;
+    this.health.stop(client);
+    if (!this.ownsClient) return;
+    // A server that is down never answers QUIT: the connection is dropped instead.
+    const status = (client as { status?: unknown }).status;
+    if (status !== undefined && status !== 'ready' && client.disconnect) client.disconnect();
+    else await this.bounded(client.quit()).catch(() => client.disconnect?.());
+  }
+
+  /** Listens to the client's connection events, and learns whether it bounds its commands itself. */
+  private watch(client: RedisCommandClient): RedisCommandClient {
+    this.health.start(client);
+    const own = (client as { options?: { commandTimeout?: unknown } }).options?.commandTimeout;
+    const bounded = typeof own === 'number' && own <= this.commandTimeoutMs && !isCluster(client);
+    this.deadlineMs = bounded ? undefined : this.commandTimeoutMs;
+    return client;
+  }
+
+  private connected(): Promise<RedisCommandClient> {
+    return this.client.catch((cause: unknown) => {
+      throw new StoreUnavailableError('Redis', cause);
+    });
+  }
+
+  /** The command's reply, or a `StoreUnavailableError` when Redis failed it or did not answer in time. */
+  private bounded<T>(command: Promise<T>): Promise<T> {
+    const deadlineMs = this.deadlineMs;
+    if (deadlineMs === undefined) return command.catch(rethrowUnavailable);
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new StoreUnavailableError('Redis', new Error(`no reply within ${deadlineMs} ms`))),
+        deadlineMs,
+      );
+      command.then(
+        (reply) => {
+          clearTimeout(timer);
+          resolve(reply);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(new StoreUnavailableError('Redis', error));
+        },
+      );
+    });
   }
 }
 
+function rethrowUnavailable(cause: unknown): never {
+  throw new StoreUnavailableError('Redis', cause);
+}
+
+function isCluster(client: RedisCommandClient): boolean {
+  return (client as { isCluster?: unknown }).isCluster === true;
+}
+
+/**
+ * The client's `error` events, handled so that ioredis does not report them as unhandled: the first error
+ * of an outage is logged, and so is the recovery (`ready`); the errors between them are not.
+ */
+class ConnectionHealth {
+  private down = false;
+  private readonly onError = (error: unknown) => {
+    if (this.down) return;
+    this.down = true;
+    this.logger.warn(
+      `the Redis state store lost its connection (${describe(error)}); calls that need it fail as retryable until it is back`,
+    );
+  };
+  private readonly onReady = () => {
+    if (!this.down) return;
+    this.down = false;
+    this.logger.info('the Redis state store is connected again');
+  };
+
+  constructor(private readonly logger: Pick<ServerLogger, 'warn' | 'info'>) {}
+
+  start(client: RedisCommandClient): void {
+    client.on?.('error', this.onError);
+    client.on?.('ready', this.onReady);
+  }
+
+  stop(client: RedisCommandClient): void {
+    client.off?.('error', this.onError);
+    client.off?.('ready', this.onReady);
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message || error.name : String(error);
+}
+
 /** ioredis is an optional peer: it is imported only when the store is given a URL. */
-function connectIoredis(url: string): Promise<RedisCommandClient> {
-  const client = import('ioredis').then(
-    ({ Redis }) => new Redis(url),
+function connectIoredis(url: string, commandTimeoutMs: number): Promise<RedisCommandClient> {
+  return import('ioredis').then(
+    ({ Redis }) => new Redis(url, redisConnectionOptions(commandTimeoutMs)),
     (cause: unknown) => {
       throw new Error('RedisStateStore needs the ioredis package to connect by URL: npm install ioredis', {
         cause,
       });
     },
   );
-  // The failure surfaces on the store's first command, not as an unhandled rejection at construction.
-  client.catch(() => undefined);
-  return client;
 }

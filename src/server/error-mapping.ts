@@ -1,5 +1,6 @@
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
+import { StoreUnavailableError } from '../errors/store-unavailable.error.js';
 
 export interface JsonRpcErrorObject {
   code: number;
@@ -7,12 +8,34 @@ export interface JsonRpcErrorObject {
   data?: unknown;
 }
 
+/** An error reply on the modern wire: the JSON-RPC error, its HTTP status and, for a 503, when to retry. */
+export interface MappedError {
+  error: JsonRpcErrorObject;
+  status: number;
+  retryAfterSeconds?: number;
+}
+
 /** A thrown value as a JSON-RPC error object and HTTP status; unexpected errors say nothing of their cause. */
-export function toJsonRpcError(error: unknown): { error: JsonRpcErrorObject; status: number } {
+export function toJsonRpcError(error: unknown): MappedError {
   if (error instanceof McpProtocolError) {
     const body: JsonRpcErrorObject = { code: error.rpcCode, message: error.message };
     if (error.data !== undefined) body.data = error.data;
-    return { error: body, status: error.httpStatus };
+    const mapped: MappedError = { error: body, status: error.httpStatus };
+    if (error instanceof StoreUnavailableError) mapped.retryAfterSeconds = error.retryAfterSeconds;
+    return mapped;
   }
   return { error: { code: JsonRpcErrorCode.InternalError, message: 'Internal error' }, status: 500 };
+}
+
+/**
+ * What the 2025 wire's SDK server answers for a failed call: Elicitor's protocol errors keep their code,
+ * message (a store fault names the store) and data; anything else is a bare internal error.
+ */
+export function toLegacyJsonRpcError(error: unknown): JsonRpcErrorObject {
+  if (error instanceof McpProtocolError) {
+    const body: JsonRpcErrorObject = { code: error.rpcCode, message: error.message };
+    if (error.data !== undefined) body.data = error.data;
+    return body;
+  }
+  return { code: JsonRpcErrorCode.InternalError, message: 'Internal error' };
 }

@@ -58,7 +58,7 @@ class ModernFetchCall extends StreamingModernCall {
 
 function replyResponse(reply: ModernReply): Response {
   if (reply.json !== undefined) return jsonResponse(reply.status, reply.json);
-  if (reply.body) return jsonResponse(reply.status, JSON.stringify(reply.body));
+  if (reply.body) return jsonResponse(reply.status, JSON.stringify(reply.body), reply.retryAfterSeconds);
   return new Response(null, { status: reply.status });
 }
 

@@ -84,7 +84,7 @@ class ModernHttpCall extends StreamingModernCall implements ModernHeaders {
     } else if (reply.json !== undefined) {
       writeJsonText(response, reply.status, reply.json);
     } else if (reply.body) {
-      writeJson(response, reply.status, reply.body);
+      writeJson(response, reply.status, reply.body, reply.retryAfterSeconds);
     } else {
       response.writeHead(reply.status).end();
     }

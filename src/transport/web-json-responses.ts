@@ -1,6 +1,8 @@
 /** A JSON body with its status, as a web `Response`. */
-export function jsonResponse(status: number, text: string): Response {
-  return new Response(text, { status, headers: { 'content-type': 'application/json' } });
+export function jsonResponse(status: number, text: string, retryAfterSeconds?: number): Response {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
+  return new Response(text, { status, headers });
 }
 
 export function jsonRpcErrorResponse(

@@ -1,10 +1,25 @@
 // The checkout tool served over HTTP, configured by the environment: BANK_URL, REDIS_URL (a shared store
-// for replicas), STORE_PREFIX, LEASE_MS, TTL_MS. It prints `listening <port>` once it serves.
+// for replicas) or REDIS_CLUSTER_NODES (host:port,... of a Redis Cluster), STORE_PREFIX, LEASE_MS, TTL_MS.
+// It prints `listening <port>` once it serves.
+import { Cluster } from 'ioredis';
 import { Elicitor } from 'elicitor';
-import { RedisStateStore } from 'elicitor/redis';
+import { RedisStateStore, redisConnectionOptions } from 'elicitor/redis';
 import { CheckoutTools } from './checkout.tools.js';
 
 const env = process.env;
+const storeOptions = { keyPrefix: env.STORE_PREFIX ?? 'rel:' };
+
+function sharedStore(): RedisStateStore | undefined {
+  if (env.REDIS_CLUSTER_NODES) {
+    const nodes = env.REDIS_CLUSTER_NODES.split(',').map((address) => {
+      const [host, port] = address.split(':');
+      return { host: host!, port: Number(port) };
+    });
+    return new RedisStateStore(new Cluster(nodes, { redisOptions: redisConnectionOptions() }), storeOptions);
+  }
+  return env.REDIS_URL ? new RedisStateStore(env.REDIS_URL, storeOptions) : undefined;
+}
+const store = sharedStore();
 const quiet = {
   info: () => {},
   warn: () => {},
@@ -20,9 +35,7 @@ const app = await Elicitor.create({
     ...(env.LEASE_MS ? { leaseMs: Number(env.LEASE_MS) } : {}),
     ...(env.TTL_MS ? { ttlMs: Number(env.TTL_MS) } : {}),
   },
-  ...(env.REDIS_URL
-    ? { store: new RedisStateStore(env.REDIS_URL, { keyPrefix: env.STORE_PREFIX ?? 'rel:' }) }
-    : {}),
+  ...(store ? { store } : {}),
 });
 const { port } = await app.listen({
   http: {

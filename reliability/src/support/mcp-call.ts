@@ -6,6 +6,8 @@ export type Body = Record<string, unknown>;
 export interface Reply {
   status: number;
   body: Body;
+  /** The `Retry-After` header, in seconds, when the server sent one. */
+  retryAfter?: number;
 }
 
 let nextId = 1;
@@ -18,7 +20,7 @@ export function callTool(
   url: string,
   name: string,
   params: Body,
-  options: { signal?: AbortSignal; user?: string } = {},
+  options: { signal?: AbortSignal; user?: string; agent?: Agent } = {},
 ): Promise<Reply> {
   const body = JSON.stringify({
     jsonrpc: '2.0',
@@ -38,7 +40,12 @@ export function callTool(
   return new Promise<Reply>((resolve, reject) => {
     const outgoing = request(
       url,
-      { method: 'POST', agent: pool, headers, ...(options.signal ? { signal: options.signal } : {}) },
+      {
+        method: 'POST',
+        agent: options.agent ?? pool,
+        headers,
+        ...(options.signal ? { signal: options.signal } : {}),
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -52,10 +59,13 @@ export function callTool(
                 .map((line) => line.slice(6))
                 .pop()
             : text;
+          const status = response.statusCode ?? 0;
+          const retryAfter = response.headers['retry-after'];
+          const extra = retryAfter === undefined ? {} : { retryAfter: Number(retryAfter) };
           try {
-            resolve({ status: response.statusCode ?? 0, body: JSON.parse(json || '{}') as Body });
+            resolve({ status, body: JSON.parse(json || '{}') as Body, ...extra });
           } catch {
-            resolve({ status: response.statusCode ?? 0, body: { unparsed: text } });
+            resolve({ status, body: { unparsed: text }, ...extra });
           }
         });
       },

@@ -4,11 +4,11 @@ import { ClientCapabilitiesView } from '../../context/client-capabilities-view.j
 import { RequestAbort } from '../../context/request-abort.js';
 import type { RequestEnvironment } from '../../context/request-environment.js';
 import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
-import { McpProtocolError } from '../../errors/protocol.error.js';
 import { UrlElicitationRequiredError } from '../../errors/url-elicitation-required.error.js';
 import { legacyElicitationBlocker } from './legacy-elicitation.check.js';
 import type { ServerLogger } from '../../shared/server-logger.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
+import { toLegacyJsonRpcError } from '../error-mapping.js';
 import type { ServerCatalog } from '../server-catalog.js';
 import { callSignal } from './call-signal.js';
 import { SdkLegacyPeer } from './sdk-legacy-peer.js';
@@ -129,7 +129,7 @@ async function settle<T>(
       for (const { elicitationId } of elicitations) urlElicitations?.remember(elicitationId, server);
       throw new ProtocolError(JsonRpcErrorCode.UrlElicitationRequired, error.message, { elicitations });
     }
-    if (error instanceof McpProtocolError) throw new ProtocolError(error.rpcCode, error.message, error.data);
-    throw new ProtocolError(JsonRpcErrorCode.InternalError, 'Internal error');
+    const mapped = toLegacyJsonRpcError(error);
+    throw new ProtocolError(mapped.code, mapped.message, mapped.data);
   }
 }

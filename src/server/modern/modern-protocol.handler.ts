@@ -115,9 +115,11 @@ export class ModernProtocolHandler {
   ): ModernReply {
     if (!(error instanceof McpProtocolError))
       this.logger.error(`${message?.method ?? 'request'} failed`, error);
-    const { error: body, status } = toJsonRpcError(error);
+    const { error: body, status, retryAfterSeconds } = toJsonRpcError(error);
     const id = message?.id ?? idOf(request.message);
-    return { status, body: { jsonrpc: '2.0', id, error: body } };
+    const reply: ModernReply = { status, body: { jsonrpc: '2.0', id, error: body } };
+    if (retryAfterSeconds !== undefined) reply.retryAfterSeconds = retryAfterSeconds;
+    return reply;
   }
 
   private staticResult(method: string): { result: Record<string, unknown>; json: string } | undefined {

@@ -27,4 +27,6 @@ export interface ModernReply {
   body: Record<string, unknown> | undefined;
   /** The body already serialised, when the handler has it ready (static results). */
   json?: string;
+  /** Sent as `Retry-After` with a 503: the call may be retried after this many seconds. */
+  retryAfterSeconds?: number;
 }
