@@ -1,4 +1,5 @@
 import type { CommitJournal } from '../context/commit-queue.js';
+import { assertRecordsKept } from './stores/record-horizon.check.js';
 import type { StateStore } from './stores/state-store.js';
 
 /**
@@ -10,10 +11,14 @@ export class StoreCommitJournal implements CommitJournal {
     private readonly store: StateStore,
     private readonly ttlMs: number,
     private readonly callId: string,
+    /** When the round's requestState was issued: a commit the store may have forgotten refuses the round. */
+    private readonly issuedAt?: number,
   ) {}
 
   async done(index: number): Promise<boolean> {
-    return (await this.store.get(this.keyOf(index))) !== undefined;
+    if ((await this.store.get(this.keyOf(index))) !== undefined) return true;
+    assertRecordsKept(this.store, this.issuedAt);
+    return false;
   }
 
   async record(index: number): Promise<void> {
