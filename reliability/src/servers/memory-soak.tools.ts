@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Args, Context, Ctx, ElicitRequestParams, ElicitSchema, Field, Tool, Tools } from 'elicitor';
 import type { MemoryStateStore } from 'elicitor';
@@ -66,6 +67,9 @@ export class MemorySoakTools {
     return JSON.stringify({
       rss: usage.rss,
       heapUsed: usage.heapUsed,
+      heapTotal: usage.heapTotal,
+      external: usage.external,
+      youngGeneration: getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size,
       records: store.size,
       countedBytes: store.countedBytes,
       droppedLive: store.droppedLive,
