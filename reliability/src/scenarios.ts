@@ -3,6 +3,7 @@ import { concurrentFlows } from './scenarios/concurrent-flows.scenario.js';
 import { faults } from './scenarios/faults.scenario.js';
 import { fuzzScenario } from './scenarios/fuzz.scenario.js';
 import { legacySessionsScenario } from './scenarios/legacy-sessions.scenario.js';
+import { memorySoak } from './scenarios/memory-soak.scenario.js';
 import { redisFaults } from './scenarios/redis-faults.scenario.js';
 import { stateAttacks } from './scenarios/state-attacks.scenario.js';
 
@@ -14,4 +15,5 @@ export const scenarios: ReliabilityScenario[] = [
   faults,
   redisFaults,
   legacySessionsScenario,
+  memorySoak,
 ];

@@ -244,7 +244,7 @@ function memoryStore(options: ElicitorAppOptions, logger: ServerLogger): MemoryS
       if (warned) return;
       warned = true;
       logger.warn(
-        'the in-memory state store is full and drops its oldest records (once results, final results); pass a MemoryStateStore with a larger maxEntries or maxBytes as the store option, or use a shared store',
+        'the in-memory state store is full and drops records still in their TTL (once results, final results): requestStates issued before them are refused as expired from now on. Pass a MemoryStateStore with a larger maxBytes or maxEntries as the store option, or use a shared store',
       );
     },
   });

@@ -1,3 +1,4 @@
+import { FakeClock } from '../shared/fake-clock.js';
 import { AnswerPins } from './answer-pins.js';
 import { MemoryStateStore } from './stores/memory.store.js';
 import type { SettledAnswer } from './call-state.js';
@@ -55,5 +56,23 @@ describe('AnswerPins', () => {
   it('keeps calls apart', async () => {
     await new AnswerPins(store, TTL_MS, 'one').pin({ confirm: yes });
     await expect(new AnswerPins(store, TTL_MS, 'two').pin({ confirm: no })).resolves.toBeUndefined();
+  });
+
+  it('refuses a round whose state is older than pins the store dropped, and leaves no pins of its own', async () => {
+    const clock = new FakeClock();
+    const issuedAt = clock.now();
+    const small = new MemoryStateStore({ clock, maxEntries: 1 });
+    clock.advance(5);
+    await new AnswerPins(small, TTL_MS, 'call', issuedAt + 1).pin({ confirm: yes });
+    clock.advance(5);
+    await small.set('answers:other', '{}', TTL_MS);
+    await expect(new AnswerPins(small, TTL_MS, 'call', issuedAt).pin({ confirm: no })).rejects.toMatchObject({
+      reason: 'records_dropped',
+    });
+    await expect(small.get('answers:call')).resolves.toBeUndefined();
+    clock.advance(5);
+    await expect(
+      new AnswerPins(small, TTL_MS, 'call', clock.now()).pin({ confirm: no }),
+    ).resolves.toBeUndefined();
   });
 });

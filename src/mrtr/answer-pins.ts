@@ -1,6 +1,8 @@
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import type { SettledAnswer } from './call-state.js';
 import { digestOf } from './digest.js';
+import { InvalidRequestStateError } from '../errors/invalid-request-state.error.js';
+import { keepsRecordsFor, RECORDS_DROPPED } from './stores/record-horizon.check.js';
 import type { StateStore } from './stores/state-store.js';
 
 /** Each failed compare-and-set means another request grew the record meanwhile; a few passes settle it. */
@@ -19,6 +21,8 @@ export class AnswerPins {
     private readonly store: StateStore,
     private readonly ttlMs: number,
     private readonly callId: string,
+    /** When the round's requestState was issued: pins the store may have dropped refuse the round. */
+    private readonly issuedAt?: number,
   ) {}
 
   /** Pins every answer not pinned yet in this round; throws when one contradicts a pinned answer. */
@@ -35,8 +39,11 @@ export class AnswerPins {
     let stored: string | undefined;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       if (stored === undefined) {
-        if (await this.store.setIfAbsent(storeKey, JSON.stringify(wanted), this.ttlMs))
+        const written = JSON.stringify(wanted);
+        if (await this.store.setIfAbsent(storeKey, written, this.ttlMs)) {
+          if (!keepsRecordsFor(this.store, this.issuedAt)) await this.refuseDropped(storeKey, written);
           return this.markPinned(wanted);
+        }
         stored = await this.store.get(storeKey);
         if (stored === undefined) continue;
       }
@@ -64,6 +71,12 @@ export class AnswerPins {
     if (this.pinned.size === 0) return;
     this.pinned.clear();
     await this.store.delete(this.storeKey);
+  }
+
+  /** The record was found absent, but the store may have dropped it: these pins would prove nothing. */
+  private async refuseDropped(storeKey: string, written: string): Promise<never> {
+    await this.store.compareAndDelete(storeKey, written);
+    throw new InvalidRequestStateError(RECORDS_DROPPED);
   }
 
   private get storeKey(): string {

@@ -1,6 +1,7 @@
 import type { CommitJournal } from '../context/commit-queue.js';
 import { StoreUnavailableError } from '../errors/store-unavailable.error.js';
 import type { PendingWrites } from './pending-writes.store.js';
+import { assertRecordsKept } from './stores/record-horizon.check.js';
 import type { StateStore } from './stores/state-store.js';
 
 /**
@@ -14,12 +15,16 @@ export class StoreCommitJournal implements CommitJournal {
     private readonly ttlMs: number,
     private readonly callId: string,
     private readonly pending: PendingWrites,
+    /** When the round's requestState was issued: a commit the store may have forgotten refuses the round. */
+    private readonly issuedAt?: number,
   ) {}
 
   async done(index: number): Promise<boolean> {
     const key = this.keyOf(index);
     if (this.pending.valueOf(key) !== undefined) return true;
-    return (await this.store.get(key)) !== undefined;
+    if ((await this.store.get(key)) !== undefined) return true;
+    assertRecordsKept(this.store, this.issuedAt);
+    return false;
   }
 
   async record(index: number): Promise<void> {

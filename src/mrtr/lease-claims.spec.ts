@@ -65,4 +65,21 @@ describe('LeaseClaims', () => {
     if (running.status !== 'claimed') throw new Error('expected a claim');
     await running.lease.release();
   });
+
+  it('refuses a claim for a state issued before a record the store dropped, and gives the key back', async () => {
+    const clock = new FakeClock();
+    const issuedAt = clock.now();
+    const store = new MemoryStateStore({ clock, maxEntries: 1 });
+    clock.advance(5);
+    await store.set('final:c5', '"done"', 600_000);
+    clock.advance(5);
+    await store.set('final:c6', '"other"', 600_000);
+    const claims = claimsOn(store);
+    await expect(claims.claim('final:c5', issuedAt)).rejects.toMatchObject({ reason: 'records_dropped' });
+    await expect(store.get('final:c5')).resolves.toBeUndefined();
+    clock.advance(5);
+    const later = await claims.claim('final:c5', clock.now());
+    expect(later.status).toBe('claimed');
+    if (later.status === 'claimed') await later.lease.release();
+  });
 });

@@ -3,6 +3,8 @@ import { randomId } from '../shared/random-pool.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import { LeaseRenewals, type RenewableLease } from './lease-renewals.js';
 import { PendingWrites } from './pending-writes.store.js';
+import { InvalidRequestStateError } from '../errors/invalid-request-state.error.js';
+import { keepsRecordsFor, RECORDS_DROPPED } from './stores/record-horizon.check.js';
 import type { StateStore } from './stores/state-store.js';
 
 /** Marks a value as a lease in force rather than a recorded outcome (outcomes are JSON text). */
@@ -36,7 +38,11 @@ export class LeaseClaims {
     this.pending = new PendingWrites(settings.logger);
   }
 
-  async claim(key: string): Promise<ClaimOutcome> {
+  /**
+   * `issuedAt`: when the requestState of the round claiming was issued. A claim won on a key the store
+   * may have dropped before its TTL is given back and the round refused (see {@link assertRecordsKept}).
+   */
+  async claim(key: string, issuedAt?: number): Promise<ClaimOutcome> {
     if (this.pending.size > 0) {
       const recorded = this.pending.valueOf(key);
       if (recorded !== undefined) return { status: 'recorded', value: recorded };
@@ -49,6 +55,11 @@ export class LeaseClaims {
       // Bounded: each pass either stores, or reads a live value; a value expiring in between is rare.
       for (let attempt = 0; attempt < 8; attempt++) {
         if (await store.setIfAbsent(key, token, leaseMs)) {
+          if (!keepsRecordsFor(store, issuedAt)) {
+            // The key may hold a dropped outcome: give it back and refuse the round.
+            await store.compareAndDelete(key, token);
+            throw new InvalidRequestStateError(RECORDS_DROPPED);
+          }
           return {
             status: 'claimed',
             lease: new Lease(this.settings, this.renewals, this.pending, key, token),

@@ -1,6 +1,7 @@
 import { INPUT_CHANNEL } from '../context/context.js';
 import { ElicitorError } from '../errors/elicitor.error.js';
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
+import { InvalidRequestStateError } from '../errors/invalid-request-state.error.js';
 import { StoreUnavailableError } from '../errors/store-unavailable.error.js';
 import { UrlElicitationRequiredError } from '../errors/url-elicitation-required.error.js';
 import type { CallInfo } from '../pipeline/call-info.js';
@@ -16,13 +17,14 @@ import { StoreCommitJournal } from './commit-journal.js';
 import { digestOf } from './digest.js';
 import { describeMalformedResponse } from './input-response.check.js';
 import { INPUT_REQUIRED, isInputRequired } from './input-required-signal.js';
-import type { Lease, LeaseClaims } from './lease-claims.js';
+import type { ClaimOutcome, Lease, LeaseClaims } from './lease-claims.js';
 import type { OnceRecorder } from './once-recorder.js';
 import { ReplayInputChannel } from './replay-input-channel.js';
 import { ReplayLedger } from './replay-ledger.js';
 import { markSealedResult, rememberResultJson } from './sealed-results.js';
 import type { RequestStateCodec, StateBinding } from './request-state.codec.js';
 import type { ServerLogger } from '../shared/server-logger.js';
+import { RECORDS_DROPPED } from './stores/record-horizon.check.js';
 import type { StateStore } from './stores/state-store.js';
 
 export interface MrtrSettings {
@@ -83,20 +85,26 @@ export class MrtrInterceptor implements ElicitorInterceptor {
     const { codec, store, ttlMs } = this.settings;
     // One binding per round, made only when the round opens or seals a state.
     const binding = this.bindingOf(call);
-    const state = codec.open<CallState>(token, binding).payload;
+    const opened = codec.open<CallState>(token, binding);
     const incoming = readInputResponses(call.params.inputResponses);
-    const ledger = new ReplayLedger(state, incoming);
+    const ledger = new ReplayLedger(opened.payload, incoming, opened.issuedAt);
     for (const key of ledger.answeredKeys()) {
       const reason = describeMalformedResponse(ledger.askedKind(key)!, incoming[key]);
       if (reason) throw new InvalidParamsError(`Invalid inputResponses: "${key}" ${reason}`);
     }
-    const claim = await this.settings.claims.claim(`final:${ledger.cid}`);
+    let claim: ClaimOutcome;
+    try {
+      claim = await this.settings.claims.claim(`final:${ledger.cid}`, opened.issuedAt);
+    } catch (error) {
+      this.logIfRecordsDropped(error);
+      throw error;
+    }
     if (claim.status === 'recorded') return JSON.parse(claim.value) as unknown;
     if (claim.status === 'held')
       throw new InvalidParamsError('This requestState is already being processed by another request');
     const lease = claim.lease;
     call.context.commits.useJournal(
-      new StoreCommitJournal(store, ttlMs, ledger.cid, this.settings.claims.pending),
+      new StoreCommitJournal(store, ttlMs, ledger.cid, this.settings.claims.pending, opened.issuedAt),
     );
     const channel = this.openChannel(call, ledger);
     try {
@@ -109,10 +117,19 @@ export class MrtrInterceptor implements ElicitorInterceptor {
       if (error instanceof UrlElicitationRequiredError) addUrlQuestions(ledger, error);
       else if (!isInputRequired(error)) {
         await lease.release(error instanceof StoreUnavailableError);
+        this.logIfRecordsDropped(error);
         throw error;
       }
     }
     return this.inputRequired(call, ledger, lease, binding);
+  }
+
+  /** The client is told its state expired; the server log says why. */
+  private logIfRecordsDropped(error: unknown): void {
+    if (!(error instanceof InvalidRequestStateError) || error.reason !== RECORDS_DROPPED) return;
+    this.settings.logger.warn(
+      'requestState rejected: issued before the state store dropped records it may need (the store is full; give it more room, or use a shared store)',
+    );
   }
 
   /** Records a final result, unless its commits failed: a failed commit leaves the call open for a retry. */

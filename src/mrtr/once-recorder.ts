@@ -15,8 +15,9 @@ import type { LeaseClaims } from './lease-claims.js';
 export class OnceRecorder {
   constructor(private readonly claims: LeaseClaims) {}
 
-  async run<T>(callId: string, key: string, effect: OnceEffect<T>): Promise<unknown> {
-    const claim = await this.claims.claim(`once:${callId}:${key}`);
+  /** `issuedAt`: when the requestState of a resumed round was issued; a first round has none. */
+  async run<T>(callId: string, key: string, effect: OnceEffect<T>, issuedAt?: number): Promise<unknown> {
+    const claim = await this.claims.claim(`once:${callId}:${key}`, issuedAt);
     if (claim.status === 'recorded') return recordedValue(claim.value);
     if (claim.status === 'held') {
       throw new InvalidParamsError(

@@ -111,7 +111,12 @@ export class ReplayInputChannel implements InputChannel {
     return this.ledger.track(
       (async () => {
         await this.pinAnswers();
-        const encoded = await this.settings.onceRecorder.run(this.ledger.cid, key, effect);
+        const encoded = await this.settings.onceRecorder.run(
+          this.ledger.cid,
+          key,
+          effect,
+          this.ledger.issuedAt,
+        );
         this.ledger.setOnce(key, encoded);
         return decodeReplayValue(encoded) as T;
       })(),
@@ -131,7 +136,7 @@ export class ReplayInputChannel implements InputChannel {
   /** The answers a decision rests on, tied to the call so no other branch of it decides differently. */
   private pinAnswers(): Promise<void> {
     const { store, ttlMs } = this.settings;
-    this.pins ??= new AnswerPins(store, ttlMs, this.ledger.cid);
+    this.pins ??= new AnswerPins(store, ttlMs, this.ledger.cid, this.ledger.issuedAt);
     return this.pins.pin(this.ledger.settledAnswers);
   }
 

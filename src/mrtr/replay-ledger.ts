@@ -29,7 +29,15 @@ export class ReplayLedger {
   private readonly incoming: Readonly<Record<string, unknown>>;
   private inFlight: Set<Promise<unknown>> | undefined;
 
-  constructor(state: CallState | undefined, incoming: Readonly<Record<string, unknown>>) {
+  /**
+   * @param issuedAt when the opened requestState was issued; the store vouches for a call's records only
+   *   from some time on (see `assertRecordsKept`).
+   */
+  constructor(
+    state: CallState | undefined,
+    incoming: Readonly<Record<string, unknown>>,
+    readonly issuedAt?: number,
+  ) {
     this.resumed = state !== undefined;
     this.callId = state?.c;
     this.round = (state?.r ?? 0) + 1;

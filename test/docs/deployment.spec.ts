@@ -9,6 +9,7 @@ import { ShopModule, shopOptions } from '../../docs/snippets/elicitation/shop.mo
 import { Mailer, Payments } from '../../docs/snippets/elicitation/shop.services.js';
 import { startBoundedServer } from '../../docs/snippets/deployment/bounded-server.js';
 import { startHttpServer } from '../../docs/snippets/deployment/http-server.js';
+import { singleProcessOptions } from '../../docs/snippets/deployment/memory-store.options.js';
 import { productionOptions, replicaOptions } from '../../docs/snippets/deployment/replica.options.js';
 import { serveStdio } from '../../docs/snippets/deployment/stdio-server.js';
 import { textOf } from '../support/transports.js';
@@ -273,4 +274,37 @@ describe('Deployment guide: replicas behind a load balancer', () => {
       }
     },
   );
+});
+
+describe('Deployment guide: the in-memory state store', () => {
+  it('keeps the records of a call in the store it is given, and answers a retried final round from them', async () => {
+    const warnings: string[] = [];
+    const options = singleProcessOptions(shopOptions, (message) => warnings.push(message));
+    const store = options.store as MemoryStateStore;
+    const app = await Elicitor.create(ShopModule, {
+      ...options,
+      requestState: { ...options.requestState, keys: [testKeyringSecret] },
+      logger: quiet,
+    });
+    try {
+      const url = (await app.listen({ http: { port: 0, host: '127.0.0.1' } })).url!;
+      const stateOf = (body: Body) => (body.result as { requestState: string }).requestState;
+      const first = await postToolCall(url, ORDER);
+      const second = await postToolCall(url, {
+        ...ORDER,
+        requestState: stateOf(first.body),
+        inputResponses: DELIVERY,
+      });
+      const finalRound = { ...ORDER, requestState: stateOf(second.body), inputResponses: CONFIRM };
+      const done = await postToolCall(url, finalRound);
+      const retried = await postToolCall(url, finalRound);
+      expect(retried.body.result).toStrictEqual(done.body.result);
+      expect(app.get(Payments).charges).toBe(1);
+      expect(store.size).toBeGreaterThan(0);
+      expect(store.countedBytes).toBeLessThan(128 * 1024 * 1024);
+      expect(warnings).toStrictEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { FakeClock } from '../../shared/fake-clock.js';
 import { MemoryStateStore } from './memory.store.js';
 import { describeStateStoreContract } from './state-store-contract.js';
@@ -55,8 +55,8 @@ describe('MemoryStateStore', () => {
   it('holds at most maxBytes of keys and values, dropping the least recently used and telling onEvict', async () => {
     const evicted: string[] = [];
     const value = 'v'.repeat(1000);
-    // Each entry counts its key, its value and about 200 bytes of overhead: three fit in 4,000 bytes.
-    const store = new MemoryStateStore({ maxBytes: 4000, onEvict: (key) => evicted.push(key) });
+    // Each entry counts its key, its value and 360 bytes of overhead: three fit in 4,100 bytes, not four.
+    const store = new MemoryStateStore({ maxBytes: 4100, onEvict: (key) => evicted.push(key) });
     for (const key of ['a', 'b', 'c']) await store.set(key, value, 60_000);
     await store.get('a');
     await store.set('d', value, 60_000);
@@ -70,8 +70,8 @@ describe('MemoryStateStore', () => {
     const store = new MemoryStateStore();
     const megabyte = 'r'.repeat(1024 * 1024);
     for (let i = 0; i < 100; i++) await store.setIfAbsent(`final:${i}`, megabyte, 60_000);
-    // 64 MiB by default: each record counts a little over 1 MiB, so 63 fit, however many entries are allowed.
-    expect(store.size).toBe(63);
+    // 32 MiB by default: each record counts a little over 1 MiB, so 31 fit, however many entries are allowed.
+    expect(store.size).toBe(31);
     await expect(store.get('final:99')).resolves.toBe(megabyte);
     await expect(store.get('final:0')).resolves.toBeUndefined();
   });
@@ -128,5 +128,93 @@ describe('MemoryStateStore', () => {
     expect(() => new MemoryStateStore({ maxEntries: 0 })).toThrow(RangeError);
     expect(() => new MemoryStateStore({ maxEntries: 1.5 })).toThrow(RangeError);
     expect(() => new MemoryStateStore({ maxBytes: 0 })).toThrow(/maxBytes must be a positive integer/);
+    expect(() => new MemoryStateStore({ sweepIntervalMs: 0 })).toThrow(/sweepIntervalMs must be/);
+  });
+
+  describe('expiry without pressure', () => {
+    afterEach(() => void jest.useRealTimers());
+
+    it('sweeps expired entries out on its timer, so they free their memory unread', async () => {
+      jest.useFakeTimers();
+      const clock = new FakeClock();
+      const store = new MemoryStateStore({ clock, sweepIntervalMs: 1000 });
+      await store.set('short', 'x'.repeat(10_000), 500);
+      await store.set('long', 'y', 5000);
+      clock.advance(501);
+      jest.advanceTimersByTime(1000);
+      expect(store.size).toBe(1);
+      expect(store.countedBytes).toBe(360 + 'long'.length + 1);
+      clock.advance(5000);
+      jest.advanceTimersByTime(1000);
+      expect(store.size).toBe(0);
+      expect(store.countedBytes).toBe(0);
+      await store.close();
+    });
+
+    it('keeps every entry through its TTL whatever the sweeps', async () => {
+      jest.useFakeTimers();
+      const clock = new FakeClock();
+      const store = new MemoryStateStore({ clock, sweepIntervalMs: 100 });
+      await store.set('once:c:charge', '{"value":1}', 600_000);
+      for (let elapsed = 0; elapsed < 600_000; elapsed += 100_000) {
+        clock.advance(100_000);
+        jest.advanceTimersByTime(100);
+      }
+      await expect(store.get('once:c:charge')).resolves.toBe('{"value":1}');
+      await store.close();
+    });
+
+    it('stops its sweep timer on close', async () => {
+      jest.useFakeTimers();
+      const store = new MemoryStateStore();
+      expect(jest.getTimerCount()).toBe(1);
+      await store.close();
+      expect(jest.getTimerCount()).toBe(0);
+    });
+  });
+
+  describe('the horizon: what a cap dropped before its TTL', () => {
+    it('moves past the write of a live entry a cap drops, and counts it', async () => {
+      const clock = new FakeClock();
+      const store = new MemoryStateStore({ clock, maxEntries: 2 });
+      expect(store.keepsRecordsSince()).toBe(Number.NEGATIVE_INFINITY);
+      await store.set('final:a', 'A', 60_000);
+      clock.advance(10);
+      const writtenB = clock.now();
+      await store.set('final:b', 'B', 60_000);
+      clock.advance(10);
+      await store.set('final:c', 'C', 60_000);
+      expect(store.keepsRecordsSince()).toBe(FakeClock.DEFAULT_START_MS + 1);
+      await store.set('final:d', 'D', 60_000);
+      expect(store.keepsRecordsSince()).toBe(writtenB + 1);
+      expect(store.droppedLive).toBe(2);
+    });
+
+    it('stays put when a cap drops an expired entry, or one is replaced, deleted or expires', async () => {
+      const clock = new FakeClock();
+      const evicted: string[] = [];
+      const store = new MemoryStateStore({ clock, maxEntries: 2, onEvict: (key) => evicted.push(key) });
+      await store.set('lease', 'token', 100);
+      await store.set('lease', 'renewed', 100);
+      await store.set('gone', 'x', 60_000);
+      await store.delete('gone');
+      clock.advance(101);
+      await store.set('final:a', 'A', 60_000);
+      await store.set('final:b', 'B', 60_000);
+      expect(store.size).toBe(2);
+      expect(store.keepsRecordsSince()).toBe(Number.NEGATIVE_INFINITY);
+      expect(store.droppedLive).toBe(0);
+      expect(evicted).toStrictEqual([]);
+    });
+
+    it('counts a record refreshed by compareAndSet from its last write', async () => {
+      const clock = new FakeClock();
+      const store = new MemoryStateStore({ clock, maxBytes: 1000 });
+      await store.set('answers:c', '{}', 60_000);
+      clock.advance(50);
+      await store.compareAndSet('answers:c', '{}', '{"a":"1"}', 60_000);
+      await store.set('filler', 'f'.repeat(600), 60_000);
+      expect(store.keepsRecordsSince()).toBe(FakeClock.DEFAULT_START_MS + 51);
+    });
   });
 });

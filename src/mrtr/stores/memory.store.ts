@@ -4,9 +4,13 @@ import type { StateStore } from './state-store.js';
 import { storeTtlMs } from './store-ttl.js';
 
 const DEFAULT_MAX_ENTRIES = 100_000;
-const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
-/** What an entry costs beyond its strings' characters: the strings' headers and the cache's slots. */
-const ENTRY_OVERHEAD_BYTES = 200;
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+const DEFAULT_SWEEP_INTERVAL_MS = 30_000;
+/**
+ * What an entry costs beyond its strings' characters, measured on Node 20: the strings' headers, the
+ * entry's record and the cache's slots.
+ */
+const ENTRY_OVERHEAD_BYTES = 360;
 
 export interface MemoryStateStoreOptions {
   clock?: Clock;
@@ -16,48 +20,97 @@ export interface MemoryStateStoreOptions {
    */
   maxEntries?: number;
   /**
-   * Most memory the entries may take, counted as their keys' and values' lengths plus a fixed overhead
-   * per entry; past it the least recently used entries are dropped (and `onEvict` told). Default 64 MiB:
-   * final results are recorded whole, so large results would otherwise fill the process before
-   * `maxEntries` is reached. An entry larger than the budget is kept alone.
+   * Most memory the entries may take, counted as their keys' and values' characters (one byte each) plus
+   * a fixed overhead per entry; past it the least recently used entries are dropped (and `onEvict` told).
+   * Default 32 MiB: final results are recorded whole, so large results would otherwise fill the process
+   * before `maxEntries` is reached. An entry larger than the budget is kept alone.
    */
   maxBytes?: number;
-  /** Told when the cap drops a live entry: its `once` record or final result is then forgotten. */
+  /**
+   * How often expired entries are removed, in ms, so they free their memory without waiting to be read
+   * or pushed out. Default 30 s. The timer does not keep the process alive and stops on `close`.
+   */
+  sweepIntervalMs?: number;
+  /** Told when a cap drops an entry still in its TTL: its `once` record or final result is then forgotten. */
   onEvict?: (key: string) => void;
 }
 
+/** A value with the time it was written, which a live entry dropped by a cap turns into the horizon. */
+interface StoredValue {
+  readonly value: string;
+  readonly writtenAt: number;
+  readonly expiresAt: number;
+}
+
 /**
- * The default {@link StateStore}: one process, no persistence, bounded in entries, in memory and by each
- * entry's TTL (an LRU cache). Its records do not survive a restart, so a replayed state may run a `once`
- * effect again after one; for several replicas, or to survive restarts, use the Redis adapter
- * (`elicitor/redis`).
+ * The default {@link StateStore}: one process, no persistence, bounded in entries and in bytes (an LRU
+ * cache), each entry kept for its TTL and swept out after it. When a cap drops an entry still in its TTL,
+ * the store moves its {@link MemoryStateStore.keepsRecordsSince} horizon past that entry's write, so a
+ * requestState that may need the entry is refused instead of running a `once` effect or a final round
+ * again. Its records do not survive a restart; for several replicas, or to survive restarts, use the Redis
+ * adapter (`elicitor/redis`).
  */
 export class MemoryStateStore implements StateStore {
-  private readonly entries: LRUCache<string, string>;
+  private readonly entries: LRUCache<string, StoredValue>;
   private readonly clock: Clock;
   private readonly maxEntries: number;
+  private readonly sweeper: ReturnType<typeof setInterval>;
+  private horizon = Number.NEGATIVE_INFINITY;
+  private dropped = 0;
 
   constructor(options: MemoryStateStoreOptions = {}) {
     this.clock = options.clock ?? systemClock;
     this.maxEntries = positiveInteger('maxEntries', options.maxEntries ?? DEFAULT_MAX_ENTRIES);
     const maxBytes = positiveInteger('maxBytes', options.maxBytes ?? DEFAULT_MAX_BYTES);
+    const sweepIntervalMs = positiveInteger(
+      'sweepIntervalMs',
+      options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS,
+    );
     const onEvict = options.onEvict;
-    this.entries = new LRUCache<string, string>({
+    this.entries = new LRUCache<string, StoredValue>({
       // The entry cap is kept by `pop` after each set rather than by `max`: `max` preallocates arrays for
       // every slot (several MB at the default cap) when the app starts; these grow with the entries held.
       maxSize: maxBytes,
-      sizeCalculation: (value, key) => Math.min(maxBytes, ENTRY_OVERHEAD_BYTES + key.length + value.length),
+      sizeCalculation: (stored, key) =>
+        Math.min(maxBytes, ENTRY_OVERHEAD_BYTES + key.length + stored.value.length),
+      // Not `ttlAutopurge`: it arms a timer per entry, some 250 bytes more for each; one sweep does it all.
       ttlAutopurge: false,
       // Expiry follows the store's clock, so tests can move time.
       perf: { now: () => this.clock.now() },
       ttlResolution: 0,
-      ...(onEvict ? { dispose: (_value, key, reason) => reason === 'evict' && onEvict(key) } : {}),
+      dispose: (stored, key, reason) => {
+        if (reason !== 'evict' || stored.expiresAt < this.clock.now()) return;
+        this.dropped++;
+        // A state sealed up to the write's millisecond may need this entry: only later ones are vouched for.
+        if (stored.writtenAt >= this.horizon) this.horizon = stored.writtenAt + 1;
+        onEvict?.(key);
+      },
     });
+    this.sweeper = setInterval(() => this.sweepExpired(), sweepIntervalMs);
+    this.sweeper.unref();
   }
 
-  /** Entries held, including expired ones not purged yet. */
+  /** Entries held, including expired ones not swept yet. */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes the entries count against `maxBytes`. */
+  get countedBytes(): number {
+    return this.entries.calculatedSize;
+  }
+
+  /** Entries a cap dropped while still in their TTL, since the store was made. */
+  get droppedLive(): number {
+    return this.dropped;
+  }
+
+  /**
+   * Every entry still in its TTL that was written at or after this time is held: a cap dropped none of
+   * them. Minus infinity while no live entry was dropped.
+   */
+  keepsRecordsSince(): number {
+    return this.horizon;
   }
 
   // Not async functions: each would make a frame and a promise per call, on every round of every call.
@@ -73,7 +126,7 @@ export class MemoryStateStore implements StateStore {
   }
 
   get(key: string): Promise<string | undefined> {
-    return Promise.resolve(this.entries.get(key));
+    return Promise.resolve(this.entries.get(key)?.value);
   }
 
   set(key: string, value: string, ttlMs: number): Promise<void> {
@@ -88,7 +141,7 @@ export class MemoryStateStore implements StateStore {
   compareAndSet(key: string, expected: string, value: string, ttlMs: number): Promise<boolean> {
     try {
       const ttl = storeTtlMs(ttlMs);
-      if (this.entries.get(key) !== expected) return FALSE;
+      if (this.entries.get(key)?.value !== expected) return FALSE;
       this.store(key, value, ttl);
       return TRUE;
     } catch (error) {
@@ -97,7 +150,7 @@ export class MemoryStateStore implements StateStore {
   }
 
   compareAndDelete(key: string, expected: string): Promise<boolean> {
-    if (this.entries.get(key) !== expected) return FALSE;
+    if (this.entries.get(key)?.value !== expected) return FALSE;
     this.entries.delete(key);
     return TRUE;
   }
@@ -108,20 +161,22 @@ export class MemoryStateStore implements StateStore {
   }
 
   close(): Promise<void> {
+    clearInterval(this.sweeper);
     this.entries.clear();
     return DONE;
   }
 
-  private store(key: string, value: string, ttl: number): void {
-    this.entries.set(key, value, { ttl });
-    if (this.entries.size > this.maxEntries) this.entries.pop();
-  }
-
-  /** Removes every expired entry now; returns how many were removed. */
+  /** Removes every expired entry now; returns how many were removed. The sweep timer calls it. */
   sweepExpired(): number {
     const before = this.entries.size;
     this.entries.purgeStale();
     return before - this.entries.size;
+  }
+
+  private store(key: string, value: string, ttl: number): void {
+    const now = this.clock.now();
+    this.entries.set(key, { value, writtenAt: now, expiresAt: now + ttl }, { ttl, start: now });
+    if (this.entries.size > this.maxEntries) this.entries.pop();
   }
 }
 

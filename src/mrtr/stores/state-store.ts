@@ -20,6 +20,13 @@ export interface StateStore {
   compareAndDelete(key: string, expected: string): Promise<boolean>;
   /** Removes the key; removing an absent key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * For a store that may drop records before their TTL (a bounded one in memory): the time from which it
+   * still holds every record written. A requestState issued before it may need a dropped record, so it is
+   * refused as expired rather than risk a second `once` effect or final result. A store that never drops
+   * a live record leaves it out.
+   */
+  keepsRecordsSince?(): number;
   /** Releases what the store owns (connections, memory). */
   close?(): Promise<void>;
 }
