@@ -4,10 +4,12 @@ import { faults } from './scenarios/faults.scenario.js';
 import { fuzzScenario } from './scenarios/fuzz.scenario.js';
 import { legacySessionsScenario } from './scenarios/legacy-sessions.scenario.js';
 import { stateAttacks } from './scenarios/state-attacks.scenario.js';
+import { stdioFuzzScenario } from './scenarios/stdio-fuzz.scenario.js';
 
 /** Every scenario `npm run reliability` runs, in order. */
 export const scenarios: ReliabilityScenario[] = [
   fuzzScenario,
+  stdioFuzzScenario,
   stateAttacks,
   concurrentFlows,
   faults,
