@@ -92,22 +92,28 @@ class FaithfulnessWalk {
     if (depth >= this.rules.maxDepth)
       return this.fail(depth, `a value nested deeper than ${this.rules.maxDepth} levels`);
     this.ancestors[depth] = value;
-    const toJson = this.rules.honoursToJson ? (value as { toJSON?: unknown }).toJSON : undefined;
-    if (typeof toJson === 'function') {
-      if (value instanceof Date) return this.checkDate(value, depth);
-      return this.checkReplacement(toJson.call(value, String(key)), key, depth, 'what its toJSON returned');
-    }
     if (Array.isArray(value)) return this.checkItems(value, depth);
     const prototype = Object.getPrototypeOf(value) as object | null;
-    if (prototype === Object.prototype) return this.checkFields(value, depth);
-    if (value instanceof Date) return this.checkDate(value, depth);
     // A root prototype is some realm's Object.prototype: a plain object made in a vm context or by Node.
-    if (prototype === null || Object.getPrototypeOf(prototype) === null)
-      return this.checkFields(value, depth);
+    if (prototype === Object.prototype || prototype === null || Object.getPrototypeOf(prototype) === null)
+      return this.checkFields(value, key, depth);
+    if (value instanceof Date) return this.checkDate(value, depth);
+    const toJson = this.rules.honoursToJson ? (value as { toJSON?: unknown }).toJSON : undefined;
+    if (typeof toJson === 'function') return this.checkToJson(value, toJson, key, depth);
     const verdict = this.rules.instance(value);
     if ('refused' in verdict) return this.fail(depth, verdict.refused);
-    if (verdict.checkAs === value) return this.checkFields(value, depth);
+    if (verdict.checkAs === value) return this.checkFields(value, key, depth);
     return this.checkReplacement(verdict.checkAs, key, depth, 'its value');
+  }
+
+  private checkToJson(
+    value: object,
+    toJson: unknown,
+    key: string | number,
+    depth: number,
+  ): string | undefined {
+    const replacement = (toJson as (key: string) => unknown).call(value, String(key));
+    return this.checkReplacement(replacement, key, depth, 'what its toJSON returned');
   }
 
   private checkDate(date: Date, depth: number): string | undefined {
@@ -145,15 +151,21 @@ class FaithfulnessWalk {
     return undefined;
   }
 
-  private checkFields(record: object, depth: number): string | undefined {
+  /** Own enumerable fields; an own `toJSON`, read as the fields go by, stands for the whole object. */
+  private checkFields(record: object, key: string | number, depth: number): string | undefined {
     const fields = record as Record<string, unknown>;
     for (const name in fields) {
       if (!Object.hasOwn(fields, name)) continue;
       const field = fields[name];
       if (field === undefined) continue;
+      if (name === 'toJSON' && typeof field === 'function' && this.rules.honoursToJson)
+        return this.checkToJson(record, field, key, depth);
       this.keys[depth] = name;
       const what = this.check(field, name, depth + 1);
-      if (what !== undefined) return what;
+      if (what === undefined) continue;
+      // A field JSON would not write anyway, because a toJSON further on stands for the object.
+      const toJson = this.rules.honoursToJson && Object.hasOwn(fields, 'toJSON') ? fields.toJSON : undefined;
+      return typeof toJson === 'function' ? this.checkToJson(record, toJson, key, depth) : what;
     }
     return undefined;
   }

@@ -90,6 +90,8 @@ describe('resultValueRefusal', () => {
 
   it('checks what toJSON returns, reported at the object that has it', () => {
     expect(refusal({ own: { run: 1, toJSON: () => 'as text' } })).toBeUndefined();
+    // JSON never writes the fields of an object with toJSON, wherever toJSON sits among them.
+    expect(refusal({ own: { run() {}, toJSON: () => 'as text' } })).toBeUndefined();
     expect(refusal({ own: { toJSON: () => [Symbol('s')] } })).toBe(
       'a symbol, in what its toJSON returned at $.own',
     );
