@@ -6,10 +6,12 @@ import { legacySessionsScenario } from './scenarios/legacy-sessions.scenario.js'
 import { memorySoak } from './scenarios/memory-soak.scenario.js';
 import { redisFaults } from './scenarios/redis-faults.scenario.js';
 import { stateAttacks } from './scenarios/state-attacks.scenario.js';
+import { stdioFuzzScenario } from './scenarios/stdio-fuzz.scenario.js';
 
 /** Every scenario `npm run reliability` runs, in order. */
 export const scenarios: ReliabilityScenario[] = [
   fuzzScenario,
+  stdioFuzzScenario,
   stateAttacks,
   concurrentFlows,
   faults,

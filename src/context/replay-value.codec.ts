@@ -1,8 +1,22 @@
 import { ReplayValueError } from '../errors/replay-value.error.js';
+import { findUnfaithfulJson } from './json-faithfulness.check.js';
+import type { JsonFaithfulnessRules } from './json-faithfulness.check.js';
 
 const DATE_TAG = '~date';
 const UNDEFINED_TAG = '~undefined';
 const MAX_DEPTH = 64;
+
+/** memo's rule: JSON values and Dates, and no class instance, which would come back without its class. */
+const REPLAY_RULES: JsonFaithfulnessRules = {
+  root: 'value',
+  maxDepth: MAX_DEPTH,
+  // Its values must come back as they were: an object that stands for something else would not.
+  honoursToJson: false,
+  instance: (value) => {
+    const kind = (value.constructor as { name?: string } | undefined)?.name || 'an object with a prototype';
+    return { refused: `a ${kind}, which comes back as a plain object` };
+  },
+};
 
 /**
  * `memo` and `once` values travel between rounds as JSON (in the sealed state and the store), so on
@@ -12,7 +26,9 @@ const MAX_DEPTH = 64;
  */
 export function encodeReplayValue(value: unknown, label: string): unknown {
   if (value === undefined) return { [UNDEFINED_TAG]: true };
-  return encode(value, label, 'value', 0);
+  const issue = findUnfaithfulJson(value, REPLAY_RULES);
+  if (issue) throw refused(label, issue.path, issue.what);
+  return encode(value, label, 'value');
 }
 
 /** The value as the handler sees it in every round: a fresh copy, with `Date`s revived. */
@@ -28,48 +44,18 @@ export function decodeReplayValue(encoded: unknown): unknown {
   return copy;
 }
 
-function encode(value: unknown, label: string, path: string, depth: number): unknown {
-  switch (typeof value) {
-    case 'string':
-    case 'boolean':
-      return value;
-    case 'number':
-      if (Number.isFinite(value)) return value;
-      throw refused(label, path, `${String(value)}, which JSON turns into null`);
-    case 'object':
-      return value === null ? null : encodeObject(value, label, path, depth);
-    default:
-      throw refused(label, path, `a ${typeof value}`);
-  }
-}
-
-function encodeObject(value: object, label: string, path: string, depth: number): unknown {
-  if (depth >= MAX_DEPTH)
-    throw refused(label, path, `a value nested deeper than ${MAX_DEPTH} levels (or cyclic)`);
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) throw refused(label, path, 'an invalid Date');
-    return { [DATE_TAG]: value.toISOString() };
-  }
-  if (Array.isArray(value)) {
-    return value.map((item, index) => {
-      if (item === undefined)
-        throw refused(label, `${path}[${index}]`, 'undefined, which JSON turns into null');
-      return encode(item, label, `${path}[${index}]`, depth + 1);
-    });
-  }
-  const prototype = Object.getPrototypeOf(value) as object | null;
-  if (prototype !== Object.prototype && prototype !== null) {
-    const kind = (value.constructor as { name?: string } | undefined)?.name || 'an object with a prototype';
-    throw refused(label, path, `a ${kind}, which comes back as a plain object`);
-  }
+/** A copy of a checked value (JSON values, plain objects and valid Dates only), with its Dates tagged. */
+function encode(value: unknown, label: string, path: string): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (value instanceof Date) return { [DATE_TAG]: value.toISOString() };
+  if (Array.isArray(value)) return value.map((item, index) => encode(item, label, `${path}[${index}]`));
   const record = value as Record<string, unknown>;
   const tag = soleKey(record);
   if (tag === DATE_TAG || tag === UNDEFINED_TAG)
     throw refused(label, path, `an object whose only key is "${tag}", which is reserved`);
   const copy: Record<string, unknown> = {};
-  for (const key in record) {
-    if (!Object.hasOwn(record, key) || record[key] === undefined) continue;
-    copy[key] = encode(record[key], label, `${path}.${key}`, depth + 1);
+  for (const key of Object.keys(record)) {
+    if (record[key] !== undefined) copy[key] = encode(record[key], label, `${path}.${key}`);
   }
   return copy;
 }

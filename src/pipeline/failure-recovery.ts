@@ -1,6 +1,7 @@
 import { ForbiddenError } from '../errors/forbidden.error.js';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
+import type { ResultValueError } from '../errors/result-value.error.js';
 import { UserError } from '../errors/user.error.js';
 import type { CallInfo } from './call-info.js';
 import { ENHANCER_RESOLVER, resolveEnhancer } from './enhancer-resolver.js';
@@ -35,6 +36,15 @@ export class FailureRecovery {
       if (failure instanceof McpProtocolError) throw failure;
       return this.byDefault(failure, call);
     }
+  }
+
+  /**
+   * A tool's return value JSON cannot carry, whether the handler or a filter returned it: logged, and
+   * answered with its message. No filter is asked, so a filter's own bad value cannot loop.
+   */
+  refuseResult(error: ResultValueError, call: CallInfo): unknown {
+    this.onUnexpectedError(error, call);
+    return toToolErrorResult(error);
   }
 
   private byDefault(error: unknown, call: CallInfo): unknown {

@@ -9,7 +9,7 @@ export function toCallToolResult(value: unknown, structured: boolean): Record<st
   if (Array.isArray(value)) return { content: value };
   if (isRecord(value) && Array.isArray(value.content)) return value;
   const text = JSON.stringify(value);
-  if (structured) return { content: [{ type: 'text', text }], structuredContent: value };
+  if (structured) return { content: [{ type: 'text', text }], structuredContent: asPlainObject(value, text) };
   return { content: [{ type: 'text', text }] };
 }
 
@@ -36,4 +36,13 @@ export function toReadResourceResult(
     return { contents: [{ uri, mimeType: mimeType ?? 'application/octet-stream', blob }] };
   }
   return { contents: [{ uri, mimeType: mimeType ?? 'application/json', text: JSON.stringify(value) }] };
+}
+
+/**
+ * Structured content as a plain object, which the SDK's result check wants on the 2025 eras: a DTO class
+ * instance (checked JSON-faithful before mapping) is read back from its text; a plain object is kept.
+ */
+function asPlainObject(value: object, text: string): unknown {
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  return prototype === Object.prototype || prototype === null ? value : (JSON.parse(text) as unknown);
 }

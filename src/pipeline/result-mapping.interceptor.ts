@@ -4,6 +4,7 @@ import type { ElicitorInterceptor } from './elicitor-interceptor.js';
 import type { FailureRecovery } from './failure-recovery.js';
 import { inputRequiredOutcome } from './input-required-outcome.js';
 import { toCallToolResult, toGetPromptResult, toReadResourceResult } from './result-mappers.js';
+import { resultValueRefusal } from './result-value.check.js';
 
 export interface ResultMappingSettings {
   structuredOutput: boolean;
@@ -15,6 +16,7 @@ export interface ResultMappingSettings {
 /**
  * Maps handler return values to protocol results, and handler failures through the exception filters (or
  * the default: a `UserError` shows its message, anything unexpected is logged and reported generically).
+ * A tool's value JSON cannot carry (see {@link resultValueRefusal}) becomes an error result, logged.
  * Control-flow signals pass through untouched; the re-run model's own signal becomes a value here (see
  * {@link inputRequiredOutcome}).
  */
@@ -41,7 +43,12 @@ export class ResultMappingInterceptor implements ElicitorInterceptor {
   }
 
   private map(value: unknown, call: CallInfo): unknown {
-    if (call.kind === 'tool') return toCallToolResult(value, this.settings.structuredOutput);
+    if (call.kind === 'tool') {
+      // Checked before mapping, so every era sends the same thing: this result, or the refusal.
+      const refusal = resultValueRefusal(value, call.name);
+      if (refusal) return this.settings.recovery.refuseResult(refusal, call);
+      return toCallToolResult(value, this.settings.structuredOutput);
+    }
     if (call.kind === 'prompt') return toGetPromptResult(value);
     return toReadResourceResult(value, call.name, this.settings.mimeType);
   }

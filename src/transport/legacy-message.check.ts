@@ -27,6 +27,11 @@ export function invalidLegacyMessageReply(message: unknown): string | undefined 
     (typeof envelope.id === 'string' || typeof envelope.id === 'number')
       ? envelope.id
       : null;
+  return invalidRequestLine(id);
+}
+
+/** The -32600 reply line for a message that is not a JSON-RPC 2.0 message. */
+export function invalidRequestLine(id: string | number | null): string {
   return JSON.stringify({
     jsonrpc: '2.0',
     id,

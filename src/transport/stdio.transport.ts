@@ -6,7 +6,8 @@ import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { loadServerSdk } from '../server/sdk-runtime-loader.js';
-import { invalidLegacyMessageReply } from './legacy-message.check.js';
+import { isRecord } from '../shared/is-record.js';
+import { invalidLegacyMessageReply, invalidRequestLine } from './legacy-message.check.js';
 import { PipeTransport } from './pipe.transport.js';
 
 export interface StdioDependencies {
@@ -21,8 +22,10 @@ export interface StdioStreams {
 }
 
 /**
- * Newline-delimited JSON-RPC on a pair of streams. The first message picks the era for the whole
- * connection: `initialize` hands the pipe to an SDK server (push model), anything else is modern.
+ * Newline-delimited JSON-RPC on a pair of streams. The first request or notification picks the era for
+ * the whole connection: `initialize` hands the pipe to an SDK server (push model), anything else is
+ * modern. A line that is no JSON gets -32700, and a JSON value that is no request object -32600, both
+ * with a null id, and the connection goes on.
  */
 export class StdioTransport {
   private legacy: { server: Server; pipe: PipeTransport } | undefined;
@@ -71,9 +74,24 @@ export class StdioTransport {
       );
       return;
     }
-    this.era ??= (message as { method?: unknown }).method === 'initialize' ? 'legacy' : 'modern';
-    if (this.era === 'legacy') this.enqueueLegacy(message as JSONRPCMessage);
-    else void this.serveModern(message);
+    // null, a number, a string, a boolean or an array (batches are gone from MCP) is no message on either era.
+    if (!isRecord(message)) {
+      this.writeLine(invalidRequestLine(null));
+      return;
+    }
+    // Only a request or notification picks the era: a stray response or a shapeless object does not.
+    if (this.era === undefined) {
+      if (message.jsonrpc !== '2.0' || typeof message.method !== 'string') {
+        this.writeLine(invalidRequestLine(null));
+        return;
+      }
+      this.era = message.method === 'initialize' ? 'legacy' : 'modern';
+    }
+    if (this.era === 'legacy') this.enqueueLegacy(message as unknown as JSONRPCMessage);
+    else
+      this.serveModern(message).catch((error: unknown) =>
+        this.dependencies.logger.error('stdio request failed', error),
+      );
   }
 
   /** The first legacy message of the process loads the SDK; the modern leg never needs it. */
@@ -102,16 +120,15 @@ export class StdioTransport {
     this.legacy.pipe.deliver(message);
   }
 
-  private async serveModern(message: unknown): Promise<void> {
-    const envelope = message as { id?: unknown; method?: unknown; params?: { requestId?: unknown } };
+  private async serveModern(message: Record<string, unknown>): Promise<void> {
     // With an id it is a request (of an unknown method), answered like any other.
-    if (envelope.method === 'notifications/cancelled' && envelope.id === undefined) {
-      const target = envelope.params?.requestId;
+    if (message.method === 'notifications/cancelled' && message.id === undefined) {
+      const target = isRecord(message.params) ? message.params.requestId : undefined;
       if (typeof target === 'string' || typeof target === 'number')
         this.inFlight.get(target)?.abort(new Error('Cancelled'));
       return;
     }
-    const id = typeof envelope.id === 'string' || typeof envelope.id === 'number' ? envelope.id : undefined;
+    const id = typeof message.id === 'string' || typeof message.id === 'number' ? message.id : undefined;
     const abort = new RequestAbort();
     if (id !== undefined) this.inFlight.set(id, abort);
     try {

@@ -7,6 +7,10 @@ export class FuzzTally {
   notJsonRpc = 0;
   hangs = 0;
   dropped = 0;
+  /** Lines that should have had a reply (-32700 or -32600 with a null id) and got none. */
+  unanswered = 0;
+  /** stdio replies by outcome: the error code, or `result`. */
+  readonly byReply = new Map<string, number>();
   readonly problems: string[] = [];
 
   count(category: string, status: string): void {
@@ -15,23 +19,33 @@ export class FuzzTally {
     this.byStatus.set(status, (this.byStatus.get(status) ?? 0) + 1);
   }
 
-  problem(kind: 'fiveXx' | 'notJsonRpc' | 'hangs' | 'dropped', detail: string): void {
+  reply(outcome: string): void {
+    this.byReply.set(outcome, (this.byReply.get(outcome) ?? 0) + 1);
+  }
+
+  problem(kind: 'fiveXx' | 'notJsonRpc' | 'hangs' | 'dropped' | 'unanswered', detail: string): void {
     this[kind]++;
     if (this.problems.length < 5) this.problems.push(`${kind}: ${detail.slice(0, 300)}`);
   }
 
   /** `200:1234 400:567 ...`, sorted by status. */
   statusLine(): string {
-    return [...this.byStatus.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([status, count]) => `${status}:${count}`)
-      .join(' ');
+    return countsLine(this.byStatus);
   }
 
   categoryLine(): string {
-    return [...this.byCategory.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([category, count]) => `${category}:${count}`)
-      .join(' ');
+    return countsLine(this.byCategory);
   }
+
+  /** `-32700:40 -32600:120 result:300 ...`, sorted by outcome. */
+  replyLine(): string {
+    return countsLine(this.byReply);
+  }
+}
+
+function countsLine(counts: ReadonlyMap<string, number>): string {
+  return [...counts.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, count]) => `${key}:${count}`)
+    .join(' ');
 }

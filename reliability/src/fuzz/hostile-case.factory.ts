@@ -1,4 +1,4 @@
-import { deeplyNested, junkValue, malformedJson, tamperedState } from './hostile-values.js';
+import { deeplyNested, junkValue, malformedJson, notARequest, tamperedState } from './hostile-values.js';
 import type { SeededRandom } from './seeded-random.js';
 
 export type FuzzLeg = 'modern' | 'legacy';
@@ -57,6 +57,7 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
 const CATEGORIES: ReadonlyArray<[string, number]> = [
   ['malformed-json', 12],
   ['wrong-shape', 12],
+  ['not-a-request', 10],
   ['deep-nesting', 8],
   ['wrong-types', 14],
   ['bogus-input-responses', 12],
@@ -91,6 +92,9 @@ export class HostileCaseFactory {
         break;
       case 'wrong-shape':
         body = JSON.stringify(this.wrongShape(request));
+        break;
+      case 'not-a-request':
+        body = notARequest(request, this.random);
         break;
       case 'deep-nesting':
         body = JSON.stringify(this.deepNesting(request));

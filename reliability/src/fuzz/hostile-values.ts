@@ -107,3 +107,41 @@ export function tamperedState(state: string, random: SeededRandom): unknown {
       return `${state}-TAMPERED`;
   }
 }
+
+/**
+ * JSON texts that parse but are no request object: every top-level JSON type, batches (gone from MCP),
+ * and objects missing `jsonrpc` or a string `method`. Each must get a -32600 reply with a null id.
+ */
+export function notARequest(request: Record<string, unknown>, random: SeededRandom): string {
+  return random.pick([
+    'null',
+    'true',
+    'false',
+    '0',
+    '-1.5',
+    '1e999',
+    '""',
+    '"tools/call"',
+    '[]',
+    '[null]',
+    `[${JSON.stringify(request)}]`,
+    '{}',
+    '{"jsonrpc":"2.0"}',
+    '{"jsonrpc":"2.0","method":7}',
+    `{"method":${JSON.stringify(request.method)}}`,
+    `{"jsonrpc":"1.0","method":${JSON.stringify(request.method)}}`,
+  ]);
+}
+
+/** The kinds `notARequest` picks from, as first lines: one connection each, so the era-picking line is hostile too. */
+export const NOT_A_REQUEST_FIRST_LINES: readonly string[] = [
+  'null',
+  'true',
+  '0',
+  '"initialize"',
+  '[]',
+  '[{"jsonrpc":"2.0","id":"b","method":"initialize","params":{}}]',
+  '{}',
+  '{"jsonrpc":"2.0","id":"r","result":{}}',
+  '{"method":"initialize"}',
+];

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { answersOnBothEras } from '../child/both-eras.probe.js';
 import { ServerChild } from '../child/server-child.js';
 import { genuineRequestState, openLegacySessions } from '../fuzz/fuzz-setup.js';
@@ -7,22 +6,19 @@ import { HostileCaseFactory } from '../fuzz/hostile-case.factory.js';
 import type { FuzzLeg, FuzzTargets } from '../fuzz/hostile-case.factory.js';
 import { fuzzHttp } from '../fuzz/http.fuzzer.js';
 import { SeededRandom } from '../fuzz/seeded-random.js';
-import { fuzzStdio } from '../fuzz/stdio.fuzzer.js';
 import { check } from '../scenario.js';
 import type { CheckResult, ReliabilityScenario } from '../scenario.js';
 
-const STDIO_SERVER = fileURLToPath(new URL('../../../test/fixtures/core-app/dist/main.js', import.meta.url));
 /** Seeds and sizes: `FUZZ_SEED` replays another run; the counts are the issue's minimums and more. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_203);
 const HTTP_CASES: Record<FuzzLeg, number> = { modern: 12_000, legacy: 8_000 };
-const STDIO_CASES: Record<FuzzLeg, number> = { modern: 1_200, legacy: 1_000 };
 const CONCURRENCY = 16;
 const TIMEOUT_MS = 10_000;
 const LEGACY_SESSIONS = 8;
 
 /**
- * Hostile bodies against the real core-app fixture: seeded and reproducible, over HTTP on both eras (a
- * server child) and over stdio (spawned per era). No crash, no 5xx, nothing but JSON-RPC, no hang.
+ * Hostile bodies against the real core-app fixture over HTTP on both eras (a server child): seeded and
+ * reproducible. No crash, no 5xx, nothing but JSON-RPC, no hang. stdio has its own scenario.
  */
 export const fuzzScenario: ReliabilityScenario = {
   name: 'fuzz',
@@ -98,51 +94,6 @@ export const fuzzScenario: ReliabilityScenario = {
       await server.stop();
     }
 
-    const started = Date.now();
-    const stdio = [];
-    for (const [offset, leg] of (['modern', 'legacy'] as const).entries()) {
-      const factory = new HostileCaseFactory(new SeededRandom(SEED + 10 + offset), leg, {
-        genuineState: 'v1.not-a-real-state',
-        sessionIds: ['stdio'],
-      });
-      const result = await fuzzStdio({
-        script: STDIO_SERVER,
-        leg,
-        count: STDIO_CASES[leg],
-        timeoutMs: TIMEOUT_MS,
-        nextCase: () => factory.next(),
-      });
-      stdio.push(result);
-      figures[`stdio ${leg}: lines`] = result.tally.sent;
-      figures[`stdio ${leg}: by category`] = result.tally.categoryLine();
-      result.tally.problems.forEach(
-        (problem, index) => (figures[`stdio ${leg}: problem ${index + 1}`] = problem),
-      );
-    }
-    figures['stdio: duration s'] = ((Date.now() - started) / 1000).toFixed(1);
-    const lines = sum(stdio, (result) => result.tally.sent);
-    checks.push(check('stdio: at least 2,000 hostile lines over both eras', lines >= 2_000, `${lines}`));
-    checks.push(
-      check(
-        'stdio: 0 crashes (each process answers a good call afterwards and exits cleanly)',
-        stdio.every((result) => !result.crashed && result.answeredAfterwards && result.exitCode === 0),
-        stdio
-          .map((r) => `crashed=${r.crashed} answered=${r.answeredAfterwards} exit=${r.exitCode}`)
-          .join('; '),
-      ),
-    );
-    checks.push(
-      zero(
-        'stdio: 0 lines that are not JSON-RPC',
-        sum(stdio, (result) => result.tally.notJsonRpc),
-      ),
-    );
-    checks.push(
-      zero(
-        'stdio: 0 hangs (every request of ours answered)',
-        sum(stdio, (result) => result.tally.hangs),
-      ),
-    );
     return { checks, figures };
   },
 };

@@ -1,6 +1,7 @@
 import type { FilterReference, GuardReference } from '../../metadata/enhancer.metadata.js';
 import type { InterceptorReference } from '../../metadata/interceptor.metadata.js';
 import type { ServerLogger } from '../../shared/server-logger.js';
+import { formatThrownValue } from '../../shared/thrown-value.formatter.js';
 import { ArgumentValidationInterceptor } from '../../pipeline/argument-validation.interceptor.js';
 import type { CallInfo } from '../../pipeline/call-info.js';
 import type { ElicitorInterceptor } from '../../pipeline/elicitor-interceptor.js';
@@ -71,7 +72,10 @@ export class ChainPlanner {
     const recovery = new FailureRecovery(
       ExceptionFilterSet.prepare(handlerLevels(this.settings.globalFilters ?? [], definition.filters)),
       (error: unknown, call: CallInfo) => {
-        this.settings.logger.error(`${call.kind} ${call.name} failed`, error);
+        const failed = `${call.kind} ${call.name} failed`;
+        // A thrown string or object has no stack or message a logger would print: it goes in the line.
+        if (error instanceof Error) this.settings.logger.error(failed, error);
+        else this.settings.logger.error(`${failed}: it threw ${formatThrownValue(error)}, not an Error`);
         this.settings.onUnexpectedError?.(error, call);
       },
     );
