@@ -89,9 +89,13 @@ export class LegacyPostExchange {
     if (!this.session.resumable || this.done) return false;
     if (this.streamId === undefined) this.openStream();
     const stream = this.stream;
-    this.stream = undefined;
-    // After what is already queued (the priming event at least) has been written.
-    void (this.queue ?? Promise.resolve()).then(() => stream?.end());
+    if (!stream) return true;
+    // In turn, after what is already queued (the priming event at least) has been written.
+    const end = () => {
+      if (this.stream === stream) this.stream = undefined;
+      stream.end();
+    };
+    this.queue = (this.queue ?? Promise.resolve()).then(end, end);
     return true;
   }
 
