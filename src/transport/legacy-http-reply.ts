@@ -28,8 +28,12 @@ export const SSE_HEADERS: Readonly<ReplyHeaders> = {
   'x-accel-buffering': 'no',
 };
 
-/** A legacy reply on Node's `ServerResponse`. */
+/** A legacy reply on Node's `ServerResponse`; one `close` listener serves every party that waits on it. */
 export class NodeLegacyReply implements LegacyHttpReply {
+  private abandonListeners: Array<() => void> | undefined;
+  private finishListeners: Array<() => void> | undefined;
+  private listening = false;
+
   constructor(private readonly response: ServerResponse) {}
 
   get finished(): boolean {
@@ -66,18 +70,27 @@ export class NodeLegacyReply implements LegacyHttpReply {
   }
 
   onAbandon(listener: () => void): void {
-    const response = this.response;
-    if (response.closed) {
-      if (!response.writableFinished) listener();
-      return;
-    }
-    response.once('close', () => {
-      if (!response.writableFinished) listener();
-    });
+    (this.abandonListeners ??= []).push(listener);
+    this.listen();
   }
 
   onFinish(listener: () => void): void {
-    if (this.response.closed) listener();
-    else this.response.once('close', listener);
+    (this.finishListeners ??= []).push(listener);
+    this.listen();
+  }
+
+  private listen(): void {
+    if (this.listening) return;
+    this.listening = true;
+    if (this.response.closed) queueMicrotask(() => this.closed());
+    else this.response.once('close', () => this.closed());
+  }
+
+  private closed(): void {
+    const abandoned = !this.response.writableFinished;
+    const { abandonListeners, finishListeners } = this;
+    this.abandonListeners = this.finishListeners = undefined;
+    if (abandoned && abandonListeners) for (const listener of abandonListeners) listener();
+    if (finishListeners) for (const listener of finishListeners) listener();
   }
 }

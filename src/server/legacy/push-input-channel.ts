@@ -53,7 +53,8 @@ export class PushInputChannel implements InputChannel {
     private readonly peer: LegacyPeer | undefined,
     private readonly protocolVersion: string,
     private readonly capabilities: ClientCapabilitiesView,
-    private readonly signal: AbortSignal,
+    /** The call's signal, or how to get it: read only when a request is sent, so a call that asks nothing makes none. */
+    private readonly signal: AbortSignal | (() => AbortSignal),
     private readonly settings: PushChannelSettings,
   ) {}
 
@@ -172,7 +173,8 @@ export class PushInputChannel implements InputChannel {
         `timeoutMs must be a number of milliseconds between 1 and ${LONGEST_TIMER_MS}; got ${String(timeoutMs)}`,
       );
     }
-    return { timeoutMs, signal: this.signal };
+    const { signal } = this;
+    return { timeoutMs, signal: typeof signal === 'function' ? signal() : signal };
   }
 
   private requirePeer(): LegacyPeer {
