@@ -71,7 +71,7 @@ export const Elicitor: { create: CreateApp } = {
       guards: composition.guardsByTool,
       filters: composition.filtersByTool,
     });
-    // URI templates are matched by the SDK's UriTemplate; without any, the SDK waits for a legacy client.
+    // URI templates are matched by the SDK's UriTemplate; without any, the SDK is never loaded.
     if (registry.resourceTemplates.length > 0) await loadServerSdk();
     checkDeclaredForms(composition.forms);
     const events = new ServerEventHub();

@@ -39,7 +39,11 @@ abstract class LegacyWorkload implements Workload {
   abstract readonly opName: string;
   abstract readonly requestsPerOp: number;
   private readonly idle: LegacySession[] = [];
-  private readonly agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+  /**
+   * Idle sockets are dropped after 4 s, before the server's 5 s keep-alive timeout: a server left idle
+   * while the others are measured would close them just as a new segment reuses one (socket hang up).
+   */
+  private readonly agent = new Agent({ keepAlive: true, maxSockets: Infinity, timeout: 4_000 });
 
   constructor(
     readonly concurrency: number,
