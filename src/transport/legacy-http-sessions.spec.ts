@@ -279,3 +279,81 @@ async function until(condition: () => boolean): Promise<void> {
   }
   throw new Error('condition never held');
 }
+
+describe.each<Serving>(['node', 'fetch'])('legacy HTTP on the %s transport: the request rules', (serving) => {
+  const post = (url: string, body: unknown, headers: Record<string, string>) =>
+    fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+  const errorOf = async (response: Response) =>
+    [response.status, ((await response.json()) as { error: { code: number } }).error.code] as const;
+
+  it('refuses what the SDK transport refused, with the same statuses and codes', async () => {
+    const { url } = await harness(serving);
+    const id = await newSession(url);
+    const session = { ...HEADERS, 'mcp-session-id': id };
+    const ping = { jsonrpc: '2.0', id: 9, method: 'ping' };
+    expect(await errorOf(await post(url, ping, HEADERS))).toStrictEqual([400, -32000]);
+    expect(
+      await errorOf(await post(url, ping, { ...session, 'mcp-protocol-version': '1999-01-01' })),
+    ).toStrictEqual([400, -32000]);
+    expect(await errorOf(await post(url, ping, { ...session, accept: 'application/json' }))).toStrictEqual([
+      406, -32000,
+    ]);
+    expect(await errorOf(await post(url, ping, { ...session, 'content-type': 'text/plain' }))).toStrictEqual([
+      415, -32000,
+    ]);
+    expect(await errorOf(await post(url, { jsonrpc: '2.0', id: 1, nope: true }, session))).toStrictEqual([
+      400, -32700,
+    ]);
+    expect(await errorOf(await post(url, INITIALIZE, session))).toStrictEqual([400, -32600]);
+    const put = await fetch(url, { method: 'PUT', headers: session, body: '{}' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, POST, DELETE');
+    await put.text();
+  });
+
+  it('answers a call that needs no stream with JSON, a batch with an array, and notifications with 202', async () => {
+    const { url } = await harness(serving);
+    const id = await newSession(url);
+    const session = { ...HEADERS, 'mcp-session-id': id, 'mcp-protocol-version': '2025-11-25' };
+    const one = await post(url, { jsonrpc: '2.0', id: 1, method: 'ping' }, session);
+    expect(one.headers.get('content-type')).toBe('application/json');
+    expect(one.headers.get('mcp-session-id')).toBe(id);
+    expect(await one.json()).toStrictEqual({ jsonrpc: '2.0', id: 1, result: {} });
+    const batch = await post(
+      url,
+      [
+        { jsonrpc: '2.0', id: 2, method: 'ping' },
+        { jsonrpc: '2.0', method: 'notifications/initialized' },
+        { jsonrpc: '2.0', id: 3, method: 'nope' },
+      ],
+      session,
+    );
+    expect(await batch.json()).toStrictEqual([
+      { jsonrpc: '2.0', id: 2, result: {} },
+      { jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'Method not found: nope' } },
+    ]);
+    const note = await post(url, { jsonrpc: '2.0', method: 'notifications/initialized' }, session);
+    expect(note.status).toBe(202);
+  });
+
+  it('streams a call that logs as SSE, and allows one standalone GET stream per session', async () => {
+    const { url } = await harness(serving);
+    const id = await newSession(url);
+    const session = { ...HEADERS, 'mcp-session-id': id, 'mcp-protocol-version': '2025-11-25' };
+    const call = await post(
+      url,
+      { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'chatty' } },
+      session,
+    );
+    expect(call.headers.get('content-type')).toBe('text/event-stream');
+    const events = await call.text();
+    expect(events.indexOf('"method":"notifications/message"')).toBeLessThan(events.indexOf('"id":4'));
+    const stream = new AbortController();
+    const get = { accept: 'text/event-stream', 'mcp-session-id': id, 'mcp-protocol-version': '2025-11-25' };
+    const first = await fetch(url, { method: 'GET', headers: get, signal: stream.signal });
+    expect(first.status).toBe(200);
+    const second = await fetch(url, { method: 'GET', headers: get });
+    expect(await errorOf(second)).toStrictEqual([409, -32000]);
+    stream.abort();
+  });
+});
