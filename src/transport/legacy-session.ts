@@ -30,6 +30,7 @@ export interface LegacyResumability {
  * and how recently used it is.
  */
 export class LegacySession implements LegacyOutlet, LegacySessionActivity, ExchangeSession {
+  /** Set by `LegacyHttpSessions.open` right after construction: the connection needs this session as its outlet. */
   connection!: LegacyConnection;
   readonly headers: Readonly<Record<string, string>>;
   readonly retryMs: number | undefined;
@@ -116,19 +117,14 @@ export class LegacySession implements LegacyOutlet, LegacySessionActivity, Excha
     return this.events?.owns(streamId) ?? false;
   }
 
-  get eventLog(): SessionEventLog | undefined {
-    return this.events;
-  }
-
   /** Outside any call: stored when the session keeps events, written when a GET stream is open. */
   private async sendStandalone(message: Record<string, unknown>): Promise<void> {
     const json = JSON.stringify(message);
-    this.standaloneStreamId ??= randomUUID();
-    const eventId = await this.storeEvent(this.standaloneStreamId, message as JSONRPCMessage);
+    const eventId = await this.storeEvent(this.standaloneId, message as JSONRPCMessage);
     if (this.standalone?.open) this.standalone.event(json, eventId);
   }
 
-  /** The id of the standalone stream's events. */
+  /** The id of the standalone stream's events, one per session so sessions never share a stream. */
   get standaloneId(): string {
     return (this.standaloneStreamId ??= randomUUID());
   }
