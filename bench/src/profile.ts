@@ -1,4 +1,4 @@
-// `node bench/dist/profile.js [--workload echo|flow|flow-<n>q] [--seconds 8] [--server elicitor|bare|sdk]`: --cpu-prof
+// `node bench/dist/profile.js [--workload echo|flow|flow-<n>q|legacy-echo|legacy-flow] [--seconds 8] [--server elicitor|bare|sdk]`: --cpu-prof
 // of a server child (Elicitor by default) under load, summarised by self time; see bench/README.md.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     },
     cpus,
   );
-  const workload = workloadNamed(workloadName);
+  const workload = workloadNamed(workloadName, undefined, server.port);
   await warmUp(server, workload, { durationMs: 2_000, minRequests: 6_000, maxDurationMs: 10_000 });
   const from = monotonicMicros();
   const result = await measure(

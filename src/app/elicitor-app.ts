@@ -1,4 +1,3 @@
-import type { Server } from '@modelcontextprotocol/server';
 import type { Container, ServiceIdentifier } from 'inversify';
 import { RequestAbort } from '../context/request-abort.js';
 import type { LifecycleRunner } from '../di/lifecycle.runner.js';
@@ -8,7 +7,7 @@ import type { StateStore } from '../mrtr/stores/state-store.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import type { CallDispatcher } from '../server/call-dispatcher.js';
 import type { InFlightTracker } from '../server/in-flight-tracker.js';
-import { createLegacyServer } from '../server/legacy/legacy-server.factory.js';
+import type { LegacyProtocolHandler } from '../server/legacy/legacy-protocol.handler.js';
 import type { UrlElicitationRegistry } from '../server/legacy/url-elicitation.registry.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import type { ModernReply, ModernRequest } from '../server/modern/modern-request.js';
@@ -27,7 +26,6 @@ import { runFromCommandLine } from './command-line.runner.js';
 import { HttpMounts } from './http-mounts.js';
 import type { ListenOptions, ListeningInfo } from './listen.options.js';
 import type { RunOptions } from './command-line.runner.js';
-import type { LegacyServerExtension } from './server-features.js';
 
 export interface AppParts {
   container: Container;
@@ -35,6 +33,7 @@ export interface AppParts {
   catalog: ServerCatalog;
   dispatcher: CallDispatcher;
   modern: ModernProtocolHandler;
+  legacy: LegacyProtocolHandler;
   store: StateStore;
   /** Outcomes the store missed during a fault: they get a last try before the store closes. */
   pendingWrites: PendingWrites;
@@ -42,7 +41,6 @@ export interface AppParts {
   events: ServerEventHub;
   listChanged: ListChangedNotifier;
   resourceUpdates: ResourceUpdateNotifier;
-  extendLegacy?: LegacyServerExtension;
   urlElicitations: UrlElicitationRegistry;
   /** Logged once when the app first serves HTTP (a random key, or fixed keys with the memory store). */
   servingWarning: string | undefined;
@@ -149,20 +147,9 @@ export class ElicitorApp {
   private endpointDependencies(): HttpEndpointDependencies {
     return {
       modern: this.parts.modern,
-      createLegacyServer: () => this.createLegacyServer(),
+      legacy: this.parts.legacy,
       logger: this.parts.logger,
     };
-  }
-
-  /** A fresh SDK server for one legacy session, wired to this app's dispatcher. */
-  createLegacyServer(): Server {
-    return createLegacyServer({
-      catalog: this.parts.catalog,
-      dispatcher: this.parts.dispatcher,
-      logger: this.parts.logger,
-      urlElicitations: this.parts.urlElicitations,
-      ...(this.parts.extendLegacy ? { extend: this.parts.extendLegacy } : {}),
-    });
   }
 
   /**

@@ -20,6 +20,7 @@ import { CallDispatcher } from '../server/call-dispatcher.js';
 import { InFlightTracker } from '../server/in-flight-tracker.js';
 import { loadServerSdk } from '../server/sdk-runtime-loader.js';
 import { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
+import { LegacyProtocolHandler } from '../server/legacy/legacy-protocol.handler.js';
 import { PushInterceptor } from '../server/legacy/push.interceptor.js';
 import { UrlElicitationRegistry } from '../server/legacy/url-elicitation.registry.js';
 import { ServerCatalog } from '../server/server-catalog.js';
@@ -79,7 +80,7 @@ export const Elicitor: { create: CreateApp } = {
       guards: composition.guardsByTool,
       filters: composition.filtersByTool,
     });
-    // URI templates are matched by the SDK's UriTemplate; without any, the SDK waits for a legacy client.
+    // URI templates are matched by the SDK's UriTemplate; without any, the SDK is never loaded.
     if (registry.resourceTemplates.length > 0) await loadServerSdk();
     const interceptorClasses = interceptorClassesOf(registry, options.interceptors ?? []);
     const guardClasses = guardClassesOf(registry, options.guards ?? []);
@@ -194,11 +195,22 @@ export const Elicitor: { create: CreateApp } = {
       listTtlMs: 0,
     });
     const modern = new ModernProtocolHandler(catalog, dispatcher, logger);
-    const extendLegacy = installServerFeatures({
+    const urlElicitations = new UrlElicitationRegistry({ ttlMs, now: () => clock.now() });
+    const legacy = new LegacyProtocolHandler({
+      catalog,
+      dispatcher,
+      logger,
+      urlElicitations,
+      events,
+      listChanged: listChanged.enabled,
+      resourceSubscriptions: resourceUpdates.enabled,
+    });
+    installServerFeatures({
       tools: composition.tools,
       registry,
       catalog,
       modern,
+      legacy,
       blueprint,
       events,
       listChanged: listChanged.enabled,
@@ -211,14 +223,14 @@ export const Elicitor: { create: CreateApp } = {
       catalog,
       dispatcher,
       modern,
+      legacy,
       store,
       pendingWrites: claims.pending,
       logger,
       events,
       listChanged,
       resourceUpdates,
-      extendLegacy,
-      urlElicitations: new UrlElicitationRegistry({ ttlMs, now: () => clock.now() }),
+      urlElicitations,
       servingWarning,
       lifecycle,
       inFlight,

@@ -1,4 +1,3 @@
-import type { Server, ServerContext } from '@modelcontextprotocol/server';
 import type { RequestEnvironment } from '../context/request-environment.js';
 import type { RequestScopeBlueprint } from '../di/request-scope-blueprint.js';
 import type { ClassType } from '../metadata/class-type.js';
@@ -6,26 +5,20 @@ import type { ServerLogger } from '../shared/server-logger.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import { CompletionRegistry } from '../server/completion/completion.registry.js';
 import { CompletionService } from '../server/completion/completion-service.js';
-import { installLegacyCompletion } from '../server/completion/legacy-completion-installer.js';
+import type { LegacyProtocolHandler } from '../server/legacy/legacy-protocol.handler.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { ParamHeaderRules } from '../server/modern/param-header.check.js';
 import type { ServerCatalog } from '../server/server-catalog.js';
-import { installLegacyNotifications } from '../server/subscriptions/legacy-notifications-installer.js';
 import { createListenHandler } from '../server/subscriptions/listen.handler.js';
 import type { ServerEventHub } from '../server/subscriptions/server-event-hub.js';
 import type { SubscriptionSupport } from '../server/subscriptions/subscription-filter.js';
-
-/** Adds handlers to one legacy SDK server before it connects. */
-export type LegacyServerExtension = (
-  server: Server,
-  environmentOf: (context: ServerContext) => RequestEnvironment,
-) => void;
 
 export interface ServerFeatureParts {
   tools: readonly ClassType[];
   registry: HandlerRegistry;
   catalog: ServerCatalog;
   modern: ModernProtocolHandler;
+  legacy: LegacyProtocolHandler;
   blueprint: RequestScopeBlueprint;
   events: ServerEventHub;
   listChanged: boolean;
@@ -35,11 +28,11 @@ export interface ServerFeatureParts {
 
 /**
  * The protocol features beyond the three call methods, registered on both legs: completion,
- * change notifications (`subscriptions/listen` on the modern leg, session notifications and
- * `resources/subscribe` on the legacy one) and `Mcp-Param-*` header checks. Built once at bootstrap.
+ * change notifications (`subscriptions/listen` on the modern leg; the legacy handler sends session
+ * notifications and serves `resources/subscribe` itself) and `Mcp-Param-*` header checks. Built once at bootstrap.
  */
-export function installServerFeatures(parts: ServerFeatureParts): LegacyServerExtension {
-  const { catalog, modern, registry, events, logger } = parts;
+export function installServerFeatures(parts: ServerFeatureParts): void {
+  const { catalog, modern, legacy, registry, events, logger } = parts;
   const capabilities = catalog.capabilities;
 
   const completion = new CompletionService({
@@ -48,8 +41,12 @@ export function installServerFeatures(parts: ServerFeatureParts): LegacyServerEx
     blueprint: parts.blueprint,
     logger,
   });
-  if (capabilities.completions)
-    modern.register('completion/complete', (params, environment) => completion.complete(params, environment));
+  if (capabilities.completions) {
+    const complete = (params: Record<string, unknown>, environment: RequestEnvironment) =>
+      completion.complete(params, environment) as Promise<Record<string, unknown>>;
+    modern.register('completion/complete', complete);
+    legacy.register('completion/complete', complete);
+  }
 
   const support: SubscriptionSupport = {
     tools: parts.listChanged && capabilities.tools !== undefined,
@@ -62,14 +59,4 @@ export function installServerFeatures(parts: ServerFeatureParts): LegacyServerEx
 
   const paramHeaders = new ParamHeaderRules(registry.tools.values());
   if (paramHeaders.toolCount) modern.addHeaderCheck(paramHeaders.check);
-
-  return (server, environmentOf) => {
-    installLegacyCompletion(server, environmentOf, completion);
-    installLegacyNotifications(server, {
-      hub: events,
-      listChanged: parts.listChanged,
-      resourceSubscriptions: parts.resourceSubscriptions,
-      logger,
-    });
-  };
 }

@@ -26,16 +26,3 @@ export function toJsonRpcError(error: unknown): MappedError {
   }
   return { error: { code: JsonRpcErrorCode.InternalError, message: 'Internal error' }, status: 500 };
 }
-
-/**
- * What the 2025 wire's SDK server answers for a failed call: Elicitor's protocol errors keep their code,
- * message (a store fault names the store) and data; anything else is a bare internal error.
- */
-export function toLegacyJsonRpcError(error: unknown): JsonRpcErrorObject {
-  if (error instanceof McpProtocolError) {
-    const body: JsonRpcErrorObject = { code: error.rpcCode, message: error.message };
-    if (error.data !== undefined) body.data = error.data;
-    return body;
-  }
-  return { code: JsonRpcErrorCode.InternalError, message: 'Internal error' };
-}

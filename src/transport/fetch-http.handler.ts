@@ -1,7 +1,6 @@
-import type { AuthInfo, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
+import type { AuthInfo } from '@modelcontextprotocol/server';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
-import { serverSdkNow } from '../server/sdk-runtime-loader.js';
 import { authFailureReply, protectedResourceReply } from './auth/auth-reply.js';
 import { authReplyResponse } from './auth/auth-reply.formatter.js';
 import { isProtectedResourcePath, protectedResourceOf } from './auth/protected-resource-endpoint.js';
@@ -15,6 +14,7 @@ import type { HttpEndpointSettings } from './http-endpoint-settings.js';
 import type { FetchHandlerOptions } from './http-handler.options.js';
 import { serveLegacyFetch } from './legacy-fetch-exchange.js';
 import { LegacyHttpSessions } from './legacy-http-sessions.js';
+import { LegacyHttpHandler } from './legacy-http.handler.js';
 import { serveModernFetch } from './modern-fetch-exchange.js';
 import { readWebJsonBody } from './web-body.reader.js';
 import { jsonRpcErrorResponse } from './web-json-responses.js';
@@ -25,11 +25,12 @@ export type FetchRequestHandler = (request: Request) => Promise<Response>;
 /**
  * Streamable HTTP for both eras on web-standard `Request`/`Response`, with the same checks as the Node
  * handler: path, Host/Origin, `authenticate`, the body limit. Modern requests go to the modern leg;
- * legacy sessions to the SDK's web-standard transport, whose SSE responses stream.
+ * legacy requests to Elicitor's own sessions, whose SSE responses stream.
  */
 export class FetchHttpHandler {
   private readonly settings: HttpEndpointSettings;
-  private readonly legacySessions: LegacyHttpSessions<WebStandardStreamableHTTPServerTransport>;
+  private readonly legacySessions: LegacyHttpSessions;
+  private readonly legacyHandler: LegacyHttpHandler;
   /** Set when `authenticate` is `bearerAuth()`: the metadata document to serve and point to. */
   private readonly protectedResource: ProtectedResourceOptions | undefined;
 
@@ -38,12 +39,11 @@ export class FetchHttpHandler {
     private readonly options: FetchHandlerOptions,
   ) {
     this.settings = resolveHttpSettings(options);
-    this.legacySessions = new LegacyHttpSessions(
-      dependencies.createLegacyServer,
-      (transportOptions) => new (serverSdkNow().WebStandardStreamableHTTPServerTransport)(transportOptions),
-      this.settings.resumability,
-      { ...(options.legacySessions ? { options: options.legacySessions } : {}), logger: dependencies.logger },
-    );
+    this.legacySessions = new LegacyHttpSessions(dependencies.legacy, this.settings.resumability, {
+      ...(options.legacySessions ? { options: options.legacySessions } : {}),
+      logger: dependencies.logger,
+    });
+    this.legacyHandler = new LegacyHttpHandler(this.legacySessions);
     this.protectedResource = protectedResourceOf(options.authenticate);
   }
 
@@ -92,7 +92,7 @@ export class FetchHttpHandler {
       request.method === 'POST' ? await readWebJsonBody(request, this.settings.maxBodyBytes) : undefined;
     const sessionId = request.headers.get('mcp-session-id');
     if (isLegacyHttpRequest(request.method, sessionId, request.headers.get('mcp-protocol-version'), body)) {
-      return serveLegacyFetch(this.legacySessions, request, body, authInfo);
+      return serveLegacyFetch(this.legacyHandler, request, body, authInfo);
     }
     if (request.method === 'POST') return serveModernFetch(this.dependencies.modern, request, body, authInfo);
     return new Response(null, { status: 405, headers: { allow: 'POST' } });

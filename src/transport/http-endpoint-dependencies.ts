@@ -1,10 +1,10 @@
-import type { Server } from '@modelcontextprotocol/server';
+import type { LegacyProtocolHandler } from '../server/legacy/legacy-protocol.handler.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 
-/** What every HTTP handler needs of the app: the modern leg, a legacy server per session, the log. */
+/** What every HTTP handler needs of the app: the modern leg, the legacy leg, the log. */
 export interface HttpEndpointDependencies {
   modern: ModernProtocolHandler;
-  createLegacyServer: () => Server;
+  legacy: LegacyProtocolHandler;
   logger: ServerLogger;
 }

@@ -25,8 +25,8 @@ export interface HttpHandlerOptions<TRequest = IncomingMessage> {
    */
   resumability?: false | LegacyResumability;
   /**
-   * Cap and idle expiry of legacy (2025-era) sessions, which each hold an SDK server in memory; on by
-   * default (5,000 sessions, 30 minutes). Each handler bounds its own sessions.
+   * Cap and idle expiry of legacy (2025-era) sessions, which each hold their record and streams in
+   * memory; on by default (5,000 sessions, 30 minutes). Each handler bounds its own sessions.
    */
   legacySessions?: LegacySessionOptions;
 }

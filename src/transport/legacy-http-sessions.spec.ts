@@ -1,15 +1,21 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import { createServer as createNodeServer } from 'node:http';
 import type { Server as NodeHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve as serveFetch } from '@hono/node-server';
-import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
-import { Server, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
+import 'reflect-metadata';
+import { Elicitor } from '../app/elicitor.js';
+import type { ElicitorApp } from '../app/elicitor-app.js';
+import { Context } from '../context/context.js';
+import { Ctx } from '../decorators/ctx.decorator.js';
+import { Tool } from '../decorators/tool.decorator.js';
+import { Tools } from '../decorators/tools.decorator.js';
+import type { LegacyProtocolHandler } from '../server/legacy/legacy-protocol.handler.js';
 import { FakeClock } from '../shared/fake-clock.js';
 import { serveLegacyFetch } from './legacy-fetch-exchange.js';
 import { serveLegacyExchange } from './legacy-http-exchange.js';
 import { LegacyHttpSessions } from './legacy-http-sessions.js';
-import type { LegacyTransport } from './legacy-http-sessions.js';
+import { LegacyHttpHandler } from './legacy-http.handler.js';
 import { MemoryEventStore } from './memory-event.store.js';
 import type { LegacySessionOptions } from './legacy-session.options.js';
 import { resolveLegacySessionOptions } from './legacy-session.options.js';
@@ -26,11 +32,37 @@ const INITIALIZE = {
   params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'spec', version: '1.0.0' } },
 };
 
-/** How the sessions are served: the Node transport behind a `node:http` server, or the web one behind a fetch host. */
+@Tools()
+class SpecTools {
+  @Tool({ description: 'Logs a line on its stream, then answers' })
+  async chatty(@Ctx() ctx: Context): Promise<string> {
+    await ctx.log.info('working');
+    return 'done';
+  }
+}
+
+/** The legacy leg of a small app, whose sessions the specs open on their own HTTP servers. */
+let app: ElicitorApp | undefined;
+async function legacyLeg(): Promise<LegacyProtocolHandler> {
+  app ??= await Elicitor.create({
+    name: 'spec',
+    version: '1.0.0',
+    tools: [SpecTools],
+    requestState: { keys: ['legacy-http-sessions-spec-key-0123456789'] },
+    logger: { info() {}, warn() {}, error() {} },
+  });
+  return (app as unknown as { parts: { legacy: LegacyProtocolHandler } }).parts.legacy;
+}
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** How the sessions are served: the Node handler behind a `node:http` server, or the fetch one behind a fetch host. */
 type Serving = 'node' | 'fetch';
 
 interface Harness {
-  sessions: LegacyHttpSessions<LegacyTransport>;
+  sessions: LegacyHttpSessions;
   clock: FakeClock;
   logs: string[];
   url: string;
@@ -55,39 +87,24 @@ async function harness(
     warn: (message: string) => logs.push(`warn: ${message}`),
     error: (message: string) => logs.push(`error: ${message}`),
   };
-  const createServer = () => new Server({ name: 'spec', version: '1.0.0' }, { capabilities: {} });
   const resumability = events ? { eventStore: events } : undefined;
-  const bounds = { options, logger, clock };
-  let sessions: LegacyHttpSessions<LegacyTransport>;
+  const sessions = new LegacyHttpSessions(await legacyLeg(), resumability, { options, logger, clock });
+  const handler = new LegacyHttpHandler(sessions);
   let server: NodeHttpServer;
   if (serving === 'node') {
-    const nodeSessions = new LegacyHttpSessions(
-      createServer,
-      (transportOptions) => new NodeStreamableHTTPServerTransport(transportOptions),
-      resumability,
-      bounds,
-    );
-    sessions = nodeSessions;
     server = createNodeServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        void serveLegacyExchange(nodeSessions, request, response, text ? JSON.parse(text) : undefined);
+        serveLegacyExchange(handler, request, response, text ? JSON.parse(text) : undefined);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   } else {
-    const webSessions = new LegacyHttpSessions(
-      createServer,
-      (transportOptions) => new WebStandardStreamableHTTPServerTransport(transportOptions),
-      resumability,
-      bounds,
-    );
-    sessions = webSessions;
     const fetch = async (request: Request) => {
       const text = request.method === 'POST' ? await request.text() : '';
-      return serveLegacyFetch(webSessions, request, text ? JSON.parse(text) : undefined, undefined);
+      return serveLegacyFetch(handler, request, text ? JSON.parse(text) : undefined, undefined);
     };
     server = serveFetch({ fetch, port: 0, hostname: '127.0.0.1' }) as NodeHttpServer;
     await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -148,7 +165,7 @@ describe.each<Serving>(['node', 'fetch'])('LegacyHttpSessions on the %s transpor
     );
   });
 
-  it('does not keep a slot for an initialize the SDK refused', async () => {
+  it('does not keep a slot for a refused initialize', async () => {
     const { url, sessions } = await harness(serving, { maxSessions: 1 });
     const bad = await fetch(url, {
       method: 'POST',
@@ -216,7 +233,12 @@ describe.each<Serving>(['node', 'fetch'])(
       const events = new MemoryEventStore();
       const { url, sessions, clock } = await harness(serving, {}, events);
       const id = await newSession(url);
-      expect(await (await ping(url, id)).text()).toContain('"result":{}');
+      const call = await fetch(url, {
+        method: 'POST',
+        headers: { ...HEADERS, 'mcp-session-id': id, 'mcp-protocol-version': '2025-11-25' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'chatty' } }),
+      });
+      expect(await call.text()).toContain('"text":"done"');
       expect(events.size).toBeGreaterThan(0);
       clock.advance(30 * MINUTE);
       expect(sessions.sweep()).toBe(1);
@@ -244,7 +266,7 @@ describe.each<Serving>(['node', 'fetch'])(
 );
 
 /** One sweep a minute later: true once the session was reclaimed. */
-function sessionsIdle(sessions: LegacyHttpSessions<LegacyTransport>, clock: FakeClock): boolean {
+function sessionsIdle(sessions: LegacyHttpSessions, clock: FakeClock): boolean {
   clock.advance(MINUTE);
   sessions.sweep();
   return sessions.size === 0;
@@ -257,3 +279,81 @@ async function until(condition: () => boolean): Promise<void> {
   }
   throw new Error('condition never held');
 }
+
+describe.each<Serving>(['node', 'fetch'])('legacy HTTP on the %s transport: the request rules', (serving) => {
+  const post = (url: string, body: unknown, headers: Record<string, string>) =>
+    fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+  const errorOf = async (response: Response) =>
+    [response.status, ((await response.json()) as { error: { code: number } }).error.code] as const;
+
+  it('refuses what the SDK transport refused, with the same statuses and codes', async () => {
+    const { url } = await harness(serving);
+    const id = await newSession(url);
+    const session = { ...HEADERS, 'mcp-session-id': id };
+    const ping = { jsonrpc: '2.0', id: 9, method: 'ping' };
+    expect(await errorOf(await post(url, ping, HEADERS))).toStrictEqual([400, -32000]);
+    expect(
+      await errorOf(await post(url, ping, { ...session, 'mcp-protocol-version': '1999-01-01' })),
+    ).toStrictEqual([400, -32000]);
+    expect(await errorOf(await post(url, ping, { ...session, accept: 'application/json' }))).toStrictEqual([
+      406, -32000,
+    ]);
+    expect(await errorOf(await post(url, ping, { ...session, 'content-type': 'text/plain' }))).toStrictEqual([
+      415, -32000,
+    ]);
+    expect(await errorOf(await post(url, { jsonrpc: '2.0', id: 1, nope: true }, session))).toStrictEqual([
+      400, -32700,
+    ]);
+    expect(await errorOf(await post(url, INITIALIZE, session))).toStrictEqual([400, -32600]);
+    const put = await fetch(url, { method: 'PUT', headers: session, body: '{}' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, POST, DELETE');
+    await put.text();
+  });
+
+  it('answers a call that needs no stream with JSON, a batch with an array, and notifications with 202', async () => {
+    const { url } = await harness(serving);
+    const id = await newSession(url);
+    const session = { ...HEADERS, 'mcp-session-id': id, 'mcp-protocol-version': '2025-11-25' };
+    const one = await post(url, { jsonrpc: '2.0', id: 1, method: 'ping' }, session);
+    expect(one.headers.get('content-type')).toBe('application/json');
+    expect(one.headers.get('mcp-session-id')).toBe(id);
+    expect(await one.json()).toStrictEqual({ jsonrpc: '2.0', id: 1, result: {} });
+    const batch = await post(
+      url,
+      [
+        { jsonrpc: '2.0', id: 2, method: 'ping' },
+        { jsonrpc: '2.0', method: 'notifications/initialized' },
+        { jsonrpc: '2.0', id: 3, method: 'nope' },
+      ],
+      session,
+    );
+    expect(await batch.json()).toStrictEqual([
+      { jsonrpc: '2.0', id: 2, result: {} },
+      { jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'Method not found: nope' } },
+    ]);
+    const note = await post(url, { jsonrpc: '2.0', method: 'notifications/initialized' }, session);
+    expect(note.status).toBe(202);
+  });
+
+  it('streams a call that logs as SSE, and allows one standalone GET stream per session', async () => {
+    const { url } = await harness(serving);
+    const id = await newSession(url);
+    const session = { ...HEADERS, 'mcp-session-id': id, 'mcp-protocol-version': '2025-11-25' };
+    const call = await post(
+      url,
+      { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'chatty' } },
+      session,
+    );
+    expect(call.headers.get('content-type')).toBe('text/event-stream');
+    const events = await call.text();
+    expect(events.indexOf('"method":"notifications/message"')).toBeLessThan(events.indexOf('"id":4'));
+    const stream = new AbortController();
+    const get = { accept: 'text/event-stream', 'mcp-session-id': id, 'mcp-protocol-version': '2025-11-25' };
+    const first = await fetch(url, { method: 'GET', headers: get, signal: stream.signal });
+    expect(first.status).toBe(200);
+    const second = await fetch(url, { method: 'GET', headers: get });
+    expect(await errorOf(second)).toStrictEqual([409, -32000]);
+    stream.abort();
+  });
+});

@@ -1,23 +1,13 @@
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
-import { serverSdkNow } from '../server/sdk-runtime-loader.js';
+import { classifyLegacyMessage } from '../server/legacy/legacy-message.check.js';
 
 /**
- * The Invalid Request reply for a legacy stdio message the SDK would drop without a word (a wrong shape,
+ * The Invalid Request reply for a legacy stdio message that is not a JSON-RPC 2.0 message (a wrong shape,
  * an unknown top-level key), so the client is not left waiting; undefined when the message is well formed.
  * A request's id is echoed; anything else is answered with a null id, as JSON-RPC asks.
- * Called on the legacy leg only, once the SDK is loaded.
  */
 export function invalidLegacyMessageReply(message: unknown): string | undefined {
-  const { isJSONRPCErrorResponse, isJSONRPCNotification, isJSONRPCRequest, isJSONRPCResultResponse } =
-    serverSdkNow();
-  if (
-    isJSONRPCRequest(message) ||
-    isJSONRPCNotification(message) ||
-    isJSONRPCResultResponse(message) ||
-    isJSONRPCErrorResponse(message)
-  ) {
-    return undefined;
-  }
+  if (classifyLegacyMessage(message).kind !== 'invalid') return undefined;
   const envelope = (typeof message === 'object' && message !== null ? message : {}) as Record<
     string,
     unknown

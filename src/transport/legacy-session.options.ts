@@ -1,4 +1,4 @@
-/** Bounds on 2025-era HTTP sessions, which each hold an SDK server and transport in memory. */
+/** Bounds on 2025-era HTTP sessions, which each hold their record and live streams in memory. */
 export interface LegacySessionOptions {
   /** Open sessions at most; a further `initialize` gets HTTP 503 with `Retry-After`. Default 5,000. */
   maxSessions?: number;

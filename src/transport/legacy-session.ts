@@ -1,29 +1,61 @@
-import type { Server } from '@modelcontextprotocol/server';
+import { randomUUID } from 'node:crypto';
+import type { EventStore, JSONRPCMessage } from '@modelcontextprotocol/server';
+import type { LegacyConnection, LegacyOutlet } from '../server/legacy/legacy-connection.js';
+import { FIRST_URL_MODE_VERSION } from '../server/legacy/legacy-elicitation.check.js';
+import type { JsonRpcId } from '../server/legacy/legacy-session-record.types.js';
 import type { Clock } from '../shared/clock.js';
+import type { ExchangeSession, LegacyPostExchange } from './legacy-post-exchange.js';
+import type { LegacySseStream } from './legacy-sse-stream.js';
+import { SessionEventLog } from './session-event-log.js';
 
 /**
- * How a handler tells a legacy session it is in use: `begin()` when it hands a request to the session's
- * transport, `end()` once that response is over (sent, or the client went away). A session with a
- * response open (a GET stream, say) is never idle, however long it stays quiet.
+ * How a handler tells a legacy session it is in use: `begin()` when it takes a request of the session,
+ * `end()` once that response is over (sent, or the client went away). A session with a response open
+ * (a GET stream, say) is never idle, however long it stays quiet.
  */
 export interface LegacySessionActivity {
   begin(): void;
   end(): void;
 }
 
-/** One legacy session: its SDK server and transport, and how busy and how recently used it is. */
-export class LegacySession<T> implements LegacySessionActivity {
+/** Resumable legacy SSE: where stream events are kept, and the reconnection delay suggested to clients. */
+export interface LegacyResumability {
+  eventStore?: EventStore;
+  retryMs?: number;
+}
+
+/**
+ * One 2025-era HTTP session: its live connection, the POST exchanges whose calls still run (by request
+ * id, and by stream id for a client that resumes), the standalone GET stream, its events, and how busy
+ * and how recently used it is.
+ */
+export class LegacySession implements LegacyOutlet, LegacySessionActivity, ExchangeSession {
+  /** Set by `LegacyHttpSessions.open` right after construction: the connection needs this session as its outlet. */
+  connection!: LegacyConnection;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly retryMs: number | undefined;
+  private exchanges: Map<JsonRpcId, LegacyPostExchange> | undefined;
+  private events: SessionEventLog | undefined;
+  private standaloneStreamId: string | undefined;
+  standalone: LegacySseStream | undefined;
   private openRequests = 0;
   private lastActivityMs: number;
 
   constructor(
-    readonly server: Server,
-    readonly transport: T,
+    readonly id: string,
     private readonly clock: Clock,
-    /** Called each time the last open response ends. */
-    private readonly onQuiet: () => void,
+    private readonly resumability: LegacyResumability | undefined,
   ) {
+    this.headers = { 'mcp-session-id': id };
+    this.retryMs = resumability?.retryMs;
     this.lastActivityMs = clock.now();
+  }
+
+  get resumable(): boolean {
+    return (
+      this.resumability?.eventStore !== undefined &&
+      this.connection.record.protocolVersion >= FIRST_URL_MODE_VERSION
+    );
   }
 
   begin(): void {
@@ -34,11 +66,75 @@ export class LegacySession<T> implements LegacySessionActivity {
   end(): void {
     this.openRequests--;
     this.lastActivityMs = this.clock.now();
-    if (this.openRequests === 0) this.onQuiet();
   }
 
   /** Whether nothing is open and nothing happened for `idleTimeoutMs`. */
   isIdle(now: number, idleTimeoutMs: number): boolean {
     return this.openRequests === 0 && now - this.lastActivityMs >= idleTimeoutMs;
+  }
+
+  track(requestId: JsonRpcId, exchange: LegacyPostExchange): void {
+    (this.exchanges ??= new Map()).set(requestId, exchange);
+  }
+
+  /** The exchange whose requests all got their response: nothing is related to them any more. */
+  released(exchange: LegacyPostExchange): void {
+    const exchanges = this.exchanges;
+    if (!exchanges) return;
+    for (const id of exchange.aborts.keys()) if (exchanges.get(id) === exchange) exchanges.delete(id);
+  }
+
+  /** The running exchange that owns stream `streamId`, if any. */
+  exchangeOfStream(streamId: string): LegacyPostExchange | undefined {
+    if (!this.exchanges) return undefined;
+    for (const exchange of this.exchanges.values()) if (exchange.streamId === streamId) return exchange;
+    return undefined;
+  }
+
+  send(message: Record<string, unknown>, relatedTo?: JsonRpcId): Promise<void> {
+    const exchange = relatedTo === undefined ? undefined : this.exchanges?.get(relatedTo);
+    if (exchange && !exchange.done) return exchange.send(message);
+    return this.sendStandalone(message);
+  }
+
+  closeCallStream(requestId: JsonRpcId): boolean {
+    return this.exchanges?.get(requestId)?.closeStream() ?? false;
+  }
+
+  newStreamId(): string {
+    return randomUUID();
+  }
+
+  storeEvent(streamId: string, message: JSONRPCMessage): Promise<string | undefined> {
+    const store = this.resumability?.eventStore;
+    if (!store) return Promise.resolve(undefined);
+    this.events ??= new SessionEventLog(store);
+    return this.events.storeEvent(streamId, message);
+  }
+
+  /** Whether an event stream is this session's, so a client resumes only its own streams. */
+  ownsStream(streamId: string): boolean {
+    return this.events?.owns(streamId) ?? false;
+  }
+
+  /** Outside any call: stored when the session keeps events, written when a GET stream is open. */
+  private async sendStandalone(message: Record<string, unknown>): Promise<void> {
+    const json = JSON.stringify(message);
+    const eventId = await this.storeEvent(this.standaloneId, message as JSONRPCMessage);
+    if (this.standalone?.open) this.standalone.event(json, eventId);
+  }
+
+  /** The id of the standalone stream's events, one per session so sessions never share a stream. */
+  get standaloneId(): string {
+    return (this.standaloneStreamId ??= randomUUID());
+  }
+
+  /** Ends every stream; the events go too, since nobody can resume them now. */
+  async close(): Promise<void> {
+    for (const exchange of this.exchanges?.values() ?? []) exchange.shut();
+    this.exchanges = undefined;
+    this.standalone?.end();
+    this.standalone = undefined;
+    await this.events?.forget();
   }
 }

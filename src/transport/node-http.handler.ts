@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
-import { nodeSdkNow } from '../server/sdk-runtime-loader.js';
 import { authFailureReply, protectedResourceReply } from './auth/auth-reply.js';
 import { writeAuthReply } from './auth/auth-reply.formatter.js';
 import {
@@ -23,6 +21,7 @@ import type { NodeHandlerOptions } from './http-handler.options.js';
 import { writeJsonRpcError } from './json-rpc-http-responses.js';
 import { serveLegacyExchange } from './legacy-http-exchange.js';
 import { LegacyHttpSessions } from './legacy-http-sessions.js';
+import { LegacyHttpHandler } from './legacy-http.handler.js';
 import { serveModernExchange } from './modern-http-exchange.js';
 import { rememberAccepted } from './accepted-header-cache.js';
 import type { RequestGuard } from './accepted-header-cache.js';
@@ -48,7 +47,8 @@ export type NodeRequestHandler = (
  */
 export class NodeHttpHandler {
   private readonly settings: HttpEndpointSettings;
-  private readonly legacySessions: LegacyHttpSessions<NodeStreamableHTTPServerTransport>;
+  private readonly legacySessions: LegacyHttpSessions;
+  private readonly legacyHandler: LegacyHttpHandler;
   private readonly hostCheck: RequestGuard;
   private readonly originCheck: RequestGuard;
   /** Set when `authenticate` is `bearerAuth()`: the metadata document to serve and point to. */
@@ -59,12 +59,11 @@ export class NodeHttpHandler {
     private readonly options: NodeHandlerOptions,
   ) {
     this.settings = resolveHttpSettings(options);
-    this.legacySessions = new LegacyHttpSessions(
-      dependencies.createLegacyServer,
-      (transportOptions) => new (nodeSdkNow().NodeStreamableHTTPServerTransport)(transportOptions),
-      this.settings.resumability,
-      { ...(options.legacySessions ? { options: options.legacySessions } : {}), logger: dependencies.logger },
-    );
+    this.legacySessions = new LegacyHttpSessions(dependencies.legacy, this.settings.resumability, {
+      ...(options.legacySessions ? { options: options.legacySessions } : {}),
+      logger: dependencies.logger,
+    });
+    this.legacyHandler = new LegacyHttpHandler(this.legacySessions);
     this.hostCheck = rememberAccepted('host', hostGuard(this.settings.allowedHosts));
     this.originCheck = rememberAccepted('origin', originGuard(this.settings.allowedHosts));
     this.protectedResource = protectedResourceOf(options.authenticate);
@@ -210,23 +209,29 @@ export class NodeHttpHandler {
   private route(request: CallerRequest, response: ServerResponse, body: unknown, done: Done): void {
     try {
       const headers = request.headers;
-      let served: Promise<void>;
       if (
         isLegacyHttpRequest(request.method, headers['mcp-session-id'], headers['mcp-protocol-version'], body)
       ) {
-        served = serveLegacyExchange(this.legacySessions, request, response, body);
+        serveLegacyExchange(this.legacyHandler, request, response, body);
+        // Served once the response is over: an SSE answer lasts as long as its call.
+        if (done) {
+          if (response.closed) done();
+          else response.once('close', done);
+        }
       } else if (request.method === 'POST') {
-        served = serveModernExchange(this.dependencies.modern, request, response, body, this.exchangeFailed);
+        const served = serveModernExchange(
+          this.dependencies.modern,
+          request,
+          response,
+          body,
+          this.exchangeFailed,
+        );
         // It never rejects: only a caller waiting for the end needs to hear of it.
         if (done) served.then(done, done);
-        return;
       } else {
         response.writeHead(405, { allow: 'POST' }).end();
         done?.();
-        return;
       }
-      if (done) served.then(done, (error: unknown) => this.failed(response, error, done));
-      else served.catch((error: unknown) => this.failed(response, error, undefined));
     } catch (error) {
       this.failed(response, error, done);
     }

@@ -35,6 +35,11 @@ export class SessionEventLog implements EventStore {
     return this.store.replayEventsAfter(lastEventId, options);
   }
 
+  /** Whether the session wrote events to `streamId`. */
+  owns(streamId: StreamId): boolean {
+    return this.streamIds.has(streamId);
+  }
+
   /** Drops the session's events from the shared store, when the store knows how. */
   async forget(): Promise<void> {
     const store = this.store;

@@ -1,18 +1,17 @@
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import type { JSONRPCMessage, Server } from '@modelcontextprotocol/server';
 import { RequestAbort } from '../context/request-abort.js';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
-import { loadServerSdk } from '../server/sdk-runtime-loader.js';
+import type { LegacyProtocolHandler } from '../server/legacy/legacy-protocol.handler.js';
 import { isRecord } from '../shared/is-record.js';
 import { invalidLegacyMessageReply, invalidRequestLine } from './legacy-message.check.js';
-import { PipeTransport } from './pipe.transport.js';
+import { LegacyStdioSession } from './legacy-stdio-session.js';
 
 export interface StdioDependencies {
   modern: ModernProtocolHandler;
-  createLegacyServer: () => Server;
+  legacy: LegacyProtocolHandler;
   logger: ServerLogger;
 }
 
@@ -23,16 +22,13 @@ export interface StdioStreams {
 
 /**
  * Newline-delimited JSON-RPC on a pair of streams. The first request or notification picks the era for
- * the whole connection: `initialize` hands the pipe to an SDK server (push model), anything else is
- * modern. A line that is no JSON gets -32700, and a JSON value that is no request object -32600, both
- * with a null id, and the connection goes on.
+ * the whole connection: `initialize` makes it a legacy session (push model), anything else is modern. A
+ * line that is no JSON gets -32700, and a JSON value that is no request object -32600, both with a null
+ * id, and the connection goes on.
  */
 export class StdioTransport {
-  private legacy: { server: Server; pipe: PipeTransport } | undefined;
+  private legacy: LegacyStdioSession | undefined;
   private era: 'modern' | 'legacy' | undefined;
-  /** Legacy messages that arrived while the SDK was loading, delivered in order once it is there. */
-  private legacyQueue: Promise<void> | undefined;
-  private sdkReady = false;
   private readonly inFlight = new Map<string | number, RequestAbort>();
   private closedResolve!: () => void;
   readonly closed = new Promise<void>((resolve) => (this.closedResolve = resolve));
@@ -51,7 +47,7 @@ export class StdioTransport {
   async close(): Promise<void> {
     for (const abort of this.inFlight.values()) abort.abort(new Error('The connection closed'));
     this.inFlight.clear();
-    await this.legacy?.server.close();
+    this.legacy?.close();
     this.closedResolve();
   }
 
@@ -87,37 +83,21 @@ export class StdioTransport {
       }
       this.era = message.method === 'initialize' ? 'legacy' : 'modern';
     }
-    if (this.era === 'legacy') this.enqueueLegacy(message as unknown as JSONRPCMessage);
+    if (this.era === 'legacy') this.deliverLegacy(message);
     else
       this.serveModern(message).catch((error: unknown) =>
         this.dependencies.logger.error('stdio request failed', error),
       );
   }
 
-  /** The first legacy message of the process loads the SDK; the modern leg never needs it. */
-  private enqueueLegacy(message: JSONRPCMessage): void {
-    if (this.sdkReady) {
-      this.deliverLegacy(message);
-      return;
-    }
-    this.legacyQueue = (this.legacyQueue ?? loadServerSdk().then(() => void (this.sdkReady = true)))
-      .then(() => this.deliverLegacy(message))
-      .catch((error: unknown) => this.dependencies.logger.error('Could not serve a legacy message', error));
-  }
-
-  private deliverLegacy(message: JSONRPCMessage): void {
+  private deliverLegacy(message: unknown): void {
     const refusal = invalidLegacyMessageReply(message);
     if (refusal) {
       this.writeLine(refusal);
       return;
     }
-    if (!this.legacy) {
-      const server = this.dependencies.createLegacyServer();
-      const pipe = new PipeTransport((line) => this.writeLine(line));
-      this.legacy = { server, pipe };
-      void server.connect(pipe);
-    }
-    this.legacy.pipe.deliver(message);
+    this.legacy ??= new LegacyStdioSession(this.dependencies.legacy, (line) => this.writeLine(line));
+    this.legacy.receive(message);
   }
 
   private async serveModern(message: Record<string, unknown>): Promise<void> {

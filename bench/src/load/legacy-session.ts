@@ -24,7 +24,7 @@ export class LegacySession {
   private constructor(
     private readonly port: number,
     private readonly agent: Agent,
-    private readonly sessionId: string,
+    readonly sessionId: string,
   ) {}
 
   static async open(port: number, agent: Agent): Promise<LegacySession> {

@@ -3,15 +3,18 @@ import { Agent } from 'node:http';
 import type { JsonRpcMessage } from '../cold/json-rpc.exchange.js';
 import {
   ECHO_TOOL,
+  MCP_PATH,
   FLOW_FINAL_TEXT,
   FLOW_KEYS,
   FLOW_TOOL,
   acceptAnswer,
   questionFor,
 } from '../wire/mcp-wire.js';
+import type { HttpConnection } from './http-connection.js';
 import { LegacySession } from './legacy-session.js';
+import { LEGACY_PROTOCOL_VERSION } from '../cold/json-rpc.exchange.js';
 import type { ToolCallResult } from './json-rpc-reply.reader.js';
-import { firstText } from './json-rpc-reply.reader.js';
+import { firstText, readToolCallResult } from './json-rpc-reply.reader.js';
 import type { Workload } from './workload.js';
 
 function toolResult(reply: JsonRpcMessage, label: string): ToolCallResult {
@@ -30,8 +33,9 @@ const toolCall = (id: number, name: string, args: Record<string, unknown>): Json
 
 /**
  * Sessions are opened (initialize + initialized) on first need and reused: at most one per concurrent
- * client, all opened during the warm-up, so measured operations are tool calls only. The connection the
- * runner hands over stays unused: a session needs more than one connection at a time.
+ * client, all opened during the warm-up, so measured operations are tool calls only. The flow leaves the
+ * connection the runner hands over unused (a pushed question needs a second connection); echo sends its
+ * call on it, as the modern echo does, so both legs are driven by the same hand-rolled client.
  */
 abstract class LegacyWorkload implements Workload {
   abstract readonly name: string;
@@ -39,20 +43,28 @@ abstract class LegacyWorkload implements Workload {
   abstract readonly opName: string;
   abstract readonly requestsPerOp: number;
   private readonly idle: LegacySession[] = [];
-  private readonly agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+  /**
+   * Idle sockets are dropped after 4 s, before the server's 5 s keep-alive timeout: a server left idle
+   * while the others are measured would close them just as a new segment reuses one (socket hang up).
+   */
+  private readonly agent = new Agent({ keepAlive: true, maxSockets: Infinity, timeout: 4_000 });
 
   constructor(
     readonly concurrency: number,
     private readonly port: number,
   ) {}
 
-  async runOnce(_connection: unknown, nextId: () => number): Promise<void> {
+  async runOnce(connection: HttpConnection, nextId: () => number): Promise<void> {
     const session = this.idle.pop() ?? (await LegacySession.open(this.port, this.agent));
-    await this.runOn(session, nextId);
+    await this.runOn(session, nextId, connection);
     this.idle.push(session);
   }
 
-  protected abstract runOn(session: LegacySession, nextId: () => number): Promise<void>;
+  protected abstract runOn(
+    session: LegacySession,
+    nextId: () => number,
+    connection: HttpConnection,
+  ): Promise<void>;
 }
 
 /** One `tools/call` of echo per operation. */
@@ -62,13 +74,18 @@ export class LegacyEchoWorkload extends LegacyWorkload {
   readonly opName = 'req';
   readonly requestsPerOp = 1;
 
-  protected async runOn(session: LegacySession, nextId: () => number): Promise<void> {
+  protected async runOn(
+    session: LegacySession,
+    nextId: () => number,
+    connection: HttpConnection,
+  ): Promise<void> {
     const id = nextId();
     const text = `hello ${id}`;
-    const reply = await session.call(toolCall(id, ECHO_TOOL, { text }), () => {
-      throw new Error('echo: the server asked something');
-    });
-    const result = toolResult(reply, 'echo');
+    const headers =
+      'Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n' +
+      `Mcp-Session-Id: ${session.sessionId}\r\nMCP-Protocol-Version: ${LEGACY_PROTOCOL_VERSION}\r\n`;
+    const reply = await connection.post(MCP_PATH, headers, JSON.stringify(toolCall(id, ECHO_TOOL, { text })));
+    const result = readToolCallResult(reply);
     if (firstText(result) !== text) throw new Error(`echo: wrong text ${JSON.stringify(result.content)}`);
   }
 }

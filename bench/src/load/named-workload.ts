@@ -3,13 +3,20 @@ import { flowVariantQuestions } from '../wire/flow-variants.js';
 import { EchoWorkload } from './echo.workload.js';
 import { FlowVariantWorkload } from './flow-variant.workload.js';
 import { FlowWorkload } from './flow.workload.js';
+import { LegacyEchoWorkload, LegacyFlowWorkload } from './legacy.workloads.js';
 import type { Workload } from './workload.js';
 
 /**
- * The workload a name on the command line stands for: `echo`, `flow` or `flow-<n>q`, with the bench's
- * concurrency unless `concurrency` is given.
+ * The workload a name on the command line stands for: `echo`, `flow`, `flow-<n>q`, or (on the server at
+ * `port`) `legacy-echo` and `legacy-flow`, with the bench's concurrency unless `concurrency` is given.
  */
-export function workloadNamed(name: string, concurrency?: number): Workload {
+export function workloadNamed(name: string, concurrency?: number, port?: number): Workload {
+  if (name === 'legacy-echo' || name === 'legacy-flow') {
+    if (port === undefined) throw new Error(`${name} needs the server's port`);
+    return name === 'legacy-flow'
+      ? new LegacyFlowWorkload(concurrency ?? benchConfig.flowConcurrency, port)
+      : new LegacyEchoWorkload(concurrency ?? benchConfig.echoConcurrency, port);
+  }
   const questions = flowVariantQuestions(name);
   if (questions !== undefined)
     return new FlowVariantWorkload(concurrency ?? benchConfig.flowConcurrency, questions);

@@ -1,5 +1,8 @@
-// The legacy leg: the official SDK and Elicitor serving the same tools to 2025-11-25 sessions, interleaved.
+// The legacy leg: the official SDK and Elicitor serving the same tools to 2025-11-25 sessions, interleaved
+// with Elicitor's modern leg serving them on 2026-07-28, so all three are measured side by side in one run.
 import { benchConfig, benchPaths } from '../bench.config.js';
+import { EchoWorkload } from '../load/echo.workload.js';
+import { FlowWorkload } from '../load/flow.workload.js';
 import { LegacyEchoWorkload, LegacyFlowWorkload } from '../load/legacy.workloads.js';
 import type { Workload } from '../load/workload.js';
 import type { CpuPlan } from '../process/cpu-affinity.js';
@@ -10,16 +13,25 @@ import { runInterleaved } from './interleaved.suite.js';
 
 export const LEGACY_WORKLOADS = ['legacy-echo', 'legacy-flow'];
 
-/** `sdk` is a sessionful McpServer per session; `elicitor` is the same child as the modern leg's. */
+/**
+ * `sdk` is a sessionful McpServer per session; `elicitor` is the same child as the modern leg's;
+ * `elicitor-2026` is that child again, given the same two tools on the 2026-07-28 wire (echo, and the
+ * 3-round flow) as the reference the legacy leg is held to.
+ */
 export async function measureLegacy(
   interleaving: Omit<InterleavedPlan, 'servers' | 'workloadNames' | 'workloadFor'>,
   cpuPlan: CpuPlan,
 ): Promise<Measurement[]> {
-  interleaving.log('legacy: sdk vs elicitor on 2025-11-25 sessions (echo, 2-question push flow)');
+  interleaving.log(
+    'legacy: sdk vs elicitor on 2025-11-25 sessions (echo, 2-question push flow), elicitor-2026 beside them',
+  );
   const servers: ServerProcess[] = [];
   try {
     servers.push(await ServerProcess.start({ name: 'sdk', script: benchPaths.sdkLegacyServer }, cpuPlan));
     servers.push(await ServerProcess.start({ name: 'elicitor', script: benchPaths.elicitorServer }, cpuPlan));
+    servers.push(
+      await ServerProcess.start({ name: 'elicitor-2026', script: benchPaths.elicitorServer }, cpuPlan),
+    );
     const workloads = new Map<string, Workload>();
     return await runInterleaved({
       ...interleaving,
@@ -29,10 +41,20 @@ export async function measureLegacy(
         const key = `${server.spec.name}\u0000${name}`;
         let workload = workloads.get(key);
         if (!workload) {
-          workload =
-            name === 'legacy-flow'
+          const flow = name === 'legacy-flow';
+          if (server.spec.name === 'elicitor-2026') {
+            // Reported under the legacy workload's name, so its row stands in the same table.
+            workload = renamed(
+              flow
+                ? new FlowWorkload(benchConfig.flowConcurrency)
+                : new EchoWorkload(benchConfig.echoConcurrency),
+              name,
+            );
+          } else {
+            workload = flow
               ? new LegacyFlowWorkload(benchConfig.flowConcurrency, server.port)
               : new LegacyEchoWorkload(benchConfig.echoConcurrency, server.port);
+          }
           workloads.set(key, workload);
         }
         return workload;
@@ -41,4 +63,8 @@ export async function measureLegacy(
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
+}
+
+function renamed(workload: Workload, name: string): Workload {
+  return Object.assign(Object.create(workload) as Workload, { name });
 }

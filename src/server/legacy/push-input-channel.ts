@@ -44,15 +44,17 @@ const DEFAULT_MAX_ASKS = 10;
 export class PushInputChannel implements InputChannel {
   /** The handler runs once on the push model. */
   readonly round = 1;
-  private readonly memoValues = new Map<string, unknown>();
-  private readonly askedByKey = new Map<string, { digest: string; answer: Promise<unknown> }>();
-  private readonly callId = randomBytes(16).toString('base64url');
+  private memoValues: Map<string, unknown> | undefined;
+  private askedByKey: Map<string, { digest: string; answer: Promise<unknown> }> | undefined;
+  /** Made by the first `once`: a call that asks nothing pays for no random bytes and no maps. */
+  private callId: string | undefined;
 
   constructor(
     private readonly peer: LegacyPeer | undefined,
     private readonly protocolVersion: string,
     private readonly capabilities: ClientCapabilitiesView,
-    private readonly signal: AbortSignal,
+    /** The call's signal, or how to get it: read only when a request is sent, so a call that asks nothing makes none. */
+    private readonly signal: AbortSignal | (() => AbortSignal),
     private readonly settings: PushChannelSettings,
   ) {}
 
@@ -102,24 +104,26 @@ export class PushInputChannel implements InputChannel {
    * same question gets the same answer, and a different question under a used key is refused.
    */
   private onceByKey<R>(key: string, digest: string, ask: () => Promise<R>): Promise<R> {
-    const earlier = this.askedByKey.get(key);
+    const asked = (this.askedByKey ??= new Map());
+    const earlier = asked.get(key);
     if (earlier !== undefined) {
       if (earlier.digest !== digest) return Promise.reject(ReplayKeyError.reused(key));
       return earlier.answer as Promise<R>;
     }
     const answer = ask();
-    this.askedByKey.set(key, { digest, answer });
+    asked.set(key, { digest, answer });
     return answer;
   }
 
   /** Values go through the same JSON round trip as on the modern wire, so both eras return the same shape. */
   async memo<T>(key: string, compute: () => T | Promise<T>): Promise<T> {
-    if (!this.memoValues.has(key))
-      this.memoValues.set(key, encodeReplayValue(await compute(), `ctx.memo("${key}")`));
-    return decodeReplayValue(this.memoValues.get(key)) as T;
+    const values = (this.memoValues ??= new Map());
+    if (!values.has(key)) values.set(key, encodeReplayValue(await compute(), `ctx.memo("${key}")`));
+    return decodeReplayValue(values.get(key)) as T;
   }
 
   async once<T>(key: string, effect: OnceEffect<T>): Promise<T> {
+    this.callId ??= randomBytes(16).toString('base64url');
     return decodeReplayValue(await this.settings.onceRecorder.run(this.callId, key, effect)) as T;
   }
 
@@ -169,7 +173,8 @@ export class PushInputChannel implements InputChannel {
         `timeoutMs must be a number of milliseconds between 1 and ${LONGEST_TIMER_MS}; got ${String(timeoutMs)}`,
       );
     }
-    return { timeoutMs, signal: this.signal };
+    const { signal } = this;
+    return { timeoutMs, signal: typeof signal === 'function' ? signal() : signal };
   }
 
   private requirePeer(): LegacyPeer {

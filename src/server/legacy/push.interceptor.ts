@@ -18,7 +18,7 @@ export class PushInterceptor implements ElicitorInterceptor {
       call[REQUEST_ENVIRONMENT]?.legacyPeer,
       context.protocolVersion,
       context.clientCapabilities,
-      context.signal,
+      () => context.signal,
       this.settings,
     );
     return next();

@@ -1,17 +1,23 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import type { Server } from '@modelcontextprotocol/server';
+import { LegacyConnection } from './legacy-connection.js';
 import { UrlElicitationRegistry } from './url-elicitation.registry.js';
 
-/** An SDK server stand-in: a connected 2025-11-25 session whose client declared URL mode. */
-function session(version = '2025-11-25', url: object | null = {}) {
+/** A live 2025-11-25 session whose client declared URL mode, writing to a mock. */
+function session(version = '2025-11-25', url: Record<string, never> | null = {}) {
   const notification = jest.fn(async (_message: unknown) => {});
-  const server = {
-    transport: {},
-    notification,
-    getNegotiatedProtocolVersion: () => version,
-    getClientCapabilities: () => ({ elicitation: { form: {}, ...(url ? { url } : {}) } }),
-  };
-  return { server: server as unknown as Server & { transport: unknown }, notification };
+  const server = new LegacyConnection(
+    {
+      id: 's',
+      protocolVersion: version,
+      clientCapabilities: { elicitation: { form: {}, ...(url ? { url } : {}) } },
+      clientInfo: undefined,
+      logLevel: undefined,
+      subscriptions: [],
+      initialized: true,
+    },
+    { send: ({ jsonrpc: _, ...message }) => notification(message), closeCallStream: () => false },
+  );
+  return { server, notification };
 }
 
 describe('UrlElicitationRegistry', () => {
@@ -48,7 +54,7 @@ describe('UrlElicitationRegistry', () => {
     registry.remember('three', server);
     expect(await registry.complete('one')).toBe(false);
     expect(await registry.complete('three')).toBe(true);
-    server.transport = undefined;
+    server.close();
     expect(await registry.complete('two')).toBe(false);
     expect(notification).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,4 @@
-import type { Server } from '@modelcontextprotocol/server';
-import { FIRST_URL_MODE_VERSION } from './legacy-elicitation.check.js';
+import type { OutboundNotification } from '../../context/request-environment.js';
 
 export interface UrlElicitationRegistryOptions {
   /** How long an elicitationId can still be completed. Default 10 minutes, like a legacy wait. */
@@ -9,8 +8,16 @@ export interface UrlElicitationRegistryOptions {
   now?: () => number;
 }
 
+/** The session a URL-mode `elicitationId` went to, as far as completing it needs. */
+export interface UrlCompletionTarget {
+  readonly isOpen: boolean;
+  /** Whether the client negotiated URL mode, and so can be told an id completed. */
+  acceptsUrlCompletion(): boolean;
+  notify(notification: OutboundNotification): Promise<void>;
+}
+
 interface Pending {
-  server: Server;
+  target: UrlCompletionTarget;
   expiresAt: number;
 }
 
@@ -31,12 +38,12 @@ export class UrlElicitationRegistry {
     this.now = options.now ?? Date.now;
   }
 
-  /** Records that `server`'s client was sent `elicitationId`, if that client can be told it completed. */
-  remember(elicitationId: string, server: Server): void {
-    if (!acceptsUrlCompletion(server)) return;
+  /** Records that `target`'s client was sent `elicitationId`, if that client can be told it completed. */
+  remember(elicitationId: string, target: UrlCompletionTarget): void {
+    if (!target.acceptsUrlCompletion()) return;
     this.pending.delete(elicitationId);
     if (this.pending.size >= this.maxEntries) this.pending.delete(this.pending.keys().next().value!);
-    this.pending.set(elicitationId, { server, expiresAt: this.now() + this.ttlMs });
+    this.pending.set(elicitationId, { target, expiresAt: this.now() + this.ttlMs });
   }
 
   /**
@@ -47,24 +54,14 @@ export class UrlElicitationRegistry {
     const pending = this.pending.get(elicitationId);
     if (pending === undefined) return false;
     this.pending.delete(elicitationId);
-    if (this.now() >= pending.expiresAt || !pending.server.transport) return false;
+    if (this.now() >= pending.expiresAt || !pending.target.isOpen) return false;
     try {
-      await pending.server.notification(elicitationComplete(elicitationId) as never);
+      await pending.target.notify(elicitationComplete(elicitationId));
       return true;
     } catch {
       return false;
     }
   }
-}
-
-/** URL mode and its completion notification exist from 2025-11-25 on, for clients that declared URL mode. */
-export function acceptsUrlCompletion(server: Server): boolean {
-  const version = server.getNegotiatedProtocolVersion();
-  return (
-    version !== undefined &&
-    version >= FIRST_URL_MODE_VERSION &&
-    Boolean(server.getClientCapabilities()?.elicitation?.url)
-  );
 }
 
 /** The `notifications/elicitation/complete` message for one id. */

@@ -1,0 +1,86 @@
+import type { RequestAbort } from '../../context/request-abort.js';
+import type { OutboundNotification } from '../../context/request-environment.js';
+import { FIRST_URL_MODE_VERSION } from './legacy-elicitation.check.js';
+import type { JsonRpcId, LegacySessionRecord } from './legacy-session-record.types.js';
+import { OutboundRequestRegistry } from './outbound-request.registry.js';
+
+/** What a transport offers one session: a way to write to the client, and to end a call's stream. */
+export interface LegacyOutlet {
+  /**
+   * Writes a message to the client: on the stream of request `relatedTo` while that request is open,
+   * otherwise where the session hears unrelated messages (the standalone GET stream, the stdio pipe).
+   */
+  send(message: Record<string, unknown>, relatedTo?: JsonRpcId): Promise<void>;
+  /** Ends the SSE stream of call `requestId` when the client can resume it; whether it did. */
+  closeCallStream(requestId: JsonRpcId): boolean;
+}
+
+/**
+ * One live 2025-era session in this process: its record, the way back to its client, the calls it runs
+ * and the requests it waits on. Everything that must outlive the process is in `record`.
+ */
+export class LegacyConnection {
+  readonly outbound: OutboundRequestRegistry;
+  private calls: Map<JsonRpcId, RequestAbort> | undefined;
+  private closedWith: string | undefined;
+
+  constructor(
+    readonly record: LegacySessionRecord,
+    private readonly outlet: LegacyOutlet,
+  ) {
+    this.outbound = new OutboundRequestRegistry((message, relatedTo) => this.write(message, relatedTo));
+  }
+
+  get isOpen(): boolean {
+    return this.closedWith === undefined;
+  }
+
+  /** Calls running now. */
+  get runningCalls(): number {
+    return this.calls?.size ?? 0;
+  }
+
+  write(message: Record<string, unknown>, relatedTo?: JsonRpcId): Promise<void> {
+    if (this.closedWith !== undefined) return Promise.reject(new Error('The session is closed'));
+    return this.outlet.send(message, relatedTo);
+  }
+
+  /** A notification outside any call (list changes, resource updates, a late URL completion). */
+  notify(notification: OutboundNotification): Promise<void> {
+    return this.write({ jsonrpc: '2.0', ...notification });
+  }
+
+  closeCallStream(requestId: JsonRpcId): boolean {
+    return this.isOpen && this.outlet.closeCallStream(requestId);
+  }
+
+  /** Notes a running call, so `notifications/cancelled` and the session's end can abort it. */
+  begin(requestId: JsonRpcId, abort: RequestAbort): void {
+    (this.calls ??= new Map()).set(requestId, abort);
+  }
+
+  end(requestId: JsonRpcId, abort: RequestAbort): void {
+    if (this.calls?.get(requestId) === abort) this.calls.delete(requestId);
+  }
+
+  /** `notifications/cancelled` from the client: the call's signal fires with the client's reason. */
+  cancel(requestId: JsonRpcId, reason: string | undefined): void {
+    this.calls?.get(requestId)?.abort(reason ?? 'The client cancelled the request');
+  }
+
+  /** URL mode and its completion notification exist from 2025-11-25 on, for clients that declared URL mode. */
+  acceptsUrlCompletion(): boolean {
+    const { protocolVersion, clientCapabilities } = this.record;
+    return protocolVersion >= FIRST_URL_MODE_VERSION && Boolean(clientCapabilities.elicitation?.url);
+  }
+
+  /** Ends the session here: its calls are aborted and its waiting requests abandoned. */
+  close(reason = 'the connection closed'): void {
+    if (this.closedWith !== undefined) return;
+    this.closedWith = reason;
+    const calls = this.calls;
+    this.calls = undefined;
+    if (calls) for (const abort of calls.values()) abort.abort(new Error(`The session ended: ${reason}`));
+    this.outbound.abandonAll(reason);
+  }
+}

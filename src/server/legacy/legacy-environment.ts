@@ -1,0 +1,52 @@
+import type {
+  AuthInfo,
+  ClientCapabilities,
+  Implementation,
+  LoggingLevel,
+} from '@modelcontextprotocol/server';
+import type { LegacyPeer } from '../../context/legacy-peer.js';
+import type { RequestAbort } from '../../context/request-abort.js';
+import type { OutboundNotification, RequestEnvironment } from '../../context/request-environment.js';
+import { LegacyCallPeer } from './legacy-call-peer.js';
+import type { LegacyConnection } from './legacy-connection.js';
+import type { JsonRpcId } from './legacy-session-record.types.js';
+import { negotiatedCapabilities } from './negotiated-capabilities.js';
+import type { UrlElicitationRegistry } from './url-elicitation.registry.js';
+
+/** The environment of one legacy request: what `initialize` settled for its session, and its way back. */
+export class LegacyEnvironment implements RequestEnvironment {
+  readonly era = 'legacy' as const;
+  readonly protocolVersion: string;
+  readonly clientCapabilities: ClientCapabilities | undefined;
+  readonly clientInfo: Implementation | undefined;
+  readonly progressToken: string | number | undefined;
+  readonly legacyPeer: LegacyPeer;
+
+  constructor(
+    readonly requestId: JsonRpcId,
+    private readonly connection: LegacyConnection,
+    readonly abort: RequestAbort,
+    readonly authInfo: AuthInfo | undefined,
+    progressToken: unknown,
+    urlElicitations: UrlElicitationRegistry | undefined,
+  ) {
+    const record = connection.record;
+    this.protocolVersion = record.protocolVersion;
+    this.clientCapabilities = negotiatedCapabilities(record.clientCapabilities, record.protocolVersion);
+    this.clientInfo = record.clientInfo;
+    this.progressToken =
+      typeof progressToken === 'string' || typeof progressToken === 'number' ? progressToken : undefined;
+    this.legacyPeer = new LegacyCallPeer(connection, requestId, urlElicitations);
+  }
+
+  /** The session's `logging/setLevel`, read when a message is logged; every level until it is set. */
+  get logLevel(): LoggingLevel {
+    return this.connection.record.logLevel ?? 'debug';
+  }
+
+  /** On the call's own stream; a call already answered or abandoned sends nothing more. */
+  notify(notification: OutboundNotification): Promise<void> {
+    if (this.abort.aborted) return Promise.resolve();
+    return this.connection.write({ jsonrpc: '2.0', ...notification }, this.requestId);
+  }
+}

@@ -1,0 +1,111 @@
+import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
+import { McpProtocolError } from '../../errors/protocol.error.js';
+import { RequestCancelledError } from '../../errors/request-cancelled.error.js';
+import { RequestTimeoutError } from '../../errors/request-timeout.error.js';
+import type { JsonRpcId } from './legacy-session-record.types.js';
+
+/** Writes one message to the client, on the stream of `relatedTo` when it is given. */
+export type OutboundWrite = (message: Record<string, unknown>, relatedTo?: JsonRpcId) => Promise<void>;
+
+export interface OutboundRequestOptions {
+  timeoutMs: number;
+  signal: AbortSignal;
+  /** The client request this one belongs to: it rides that request's stream. */
+  relatedTo?: JsonRpcId;
+}
+
+interface Pending {
+  method: string;
+  resolve(result: unknown): void;
+  reject(error: unknown): void;
+  finish(): void;
+}
+
+/**
+ * The server-to-client requests of one session (`elicitation/create`, `sampling/createMessage`,
+ * `roots/list`): numbered, matched to the client's responses, and given up on a timeout or the caller's
+ * abort, with `notifications/cancelled` telling the client so.
+ */
+export class OutboundRequestRegistry {
+  private nextId = 0;
+  private readonly pending = new Map<JsonRpcId, Pending>();
+
+  constructor(private readonly write: OutboundWrite) {}
+
+  get size(): number {
+    return this.pending.size;
+  }
+
+  request<T>(method: string, params: object | undefined, options: OutboundRequestOptions): Promise<T> {
+    const { signal, timeoutMs, relatedTo } = options;
+    if (signal.aborted) return Promise.reject(new RequestCancelledError(method, reasonText(signal.reason)));
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      const giveUp = (error: Error, reason: string) => {
+        if (!this.pending.has(id)) return;
+        entry.finish();
+        reject(error);
+        this.write(
+          { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason } },
+          relatedTo,
+        ).catch(() => undefined);
+      };
+      const onAbort = () =>
+        giveUp(new RequestCancelledError(method, reasonText(signal.reason)), reasonText(signal.reason));
+      const timer = setTimeout(
+        () => giveUp(new RequestTimeoutError(method, timeoutMs), `timed out after ${timeoutMs} ms`),
+        timeoutMs,
+      );
+      const entry: Pending = {
+        method,
+        resolve: resolve as (result: unknown) => void,
+        reject,
+        finish: () => {
+          clearTimeout(timer);
+          signal.removeEventListener('abort', onAbort);
+          this.pending.delete(id);
+        },
+      };
+      this.pending.set(id, entry);
+      signal.addEventListener('abort', onAbort, { once: true });
+      const message: Record<string, unknown> = { jsonrpc: '2.0', id, method };
+      if (params !== undefined) message.params = params;
+      this.write(message, relatedTo).catch((error: unknown) => {
+        if (!this.pending.has(id)) return;
+        entry.finish();
+        reject(error);
+      });
+    });
+  }
+
+  /** Settles the request a client response answers; false when none is waiting for it. */
+  settle(response: { id: JsonRpcId; result?: unknown; error?: unknown }): boolean {
+    const entry = this.pending.get(response.id);
+    if (!entry) return false;
+    entry.finish();
+    if (response.error !== undefined) {
+      const error = response.error as { code?: unknown; message?: unknown; data?: unknown };
+      entry.reject(
+        new McpProtocolError(
+          typeof error.code === 'number' ? error.code : JsonRpcErrorCode.InternalError,
+          typeof error.message === 'string' ? error.message : `${entry.method} failed on the client`,
+          error.data,
+        ),
+      );
+    } else entry.resolve(response.result);
+    return true;
+  }
+
+  /** Rejects every waiting request: the session is gone. */
+  abandonAll(reason: string): void {
+    for (const entry of [...this.pending.values()]) {
+      entry.finish();
+      entry.reject(new RequestCancelledError(entry.method, reason));
+    }
+  }
+}
+
+export function reasonText(reason: unknown): string {
+  if (reason instanceof Error) return reason.message;
+  return reason === undefined ? 'the call was cancelled' : String(reason);
+}

@@ -1,0 +1,283 @@
+import type { AuthInfo, JSONRPCMessage } from '@modelcontextprotocol/server';
+import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
+import { classifyLegacyMessage } from '../server/legacy/legacy-message.check.js';
+import type { ClassifiedMessage, LegacyRequest } from '../server/legacy/legacy-message.check.js';
+import { LEGACY_PROTOCOL_VERSIONS } from '../server/protocol-versions.js';
+import type { LegacyHttpReply } from './legacy-http-reply.js';
+import type { LegacyHttpSessions, LegacySessionRefusal } from './legacy-http-sessions.js';
+import { LegacyPostExchange } from './legacy-post-exchange.js';
+import type { LegacySession } from './legacy-session.js';
+import { LegacySseStream } from './legacy-sse-stream.js';
+
+/** One legacy HTTP request, as the Node and the fetch handler both read it. */
+export interface LegacyHttpRequest {
+  method: string | undefined;
+  /** A header's value by its lower-case name. */
+  header(name: string): string | undefined;
+  body: unknown;
+  authInfo: AuthInfo | undefined;
+}
+
+/** The most messages one POST may carry, as the SDK allows. */
+const MAX_BATCH = 100;
+
+/**
+ * 2025-era Streamable HTTP on Elicitor's own sessions, for Node and fetch alike: `initialize` opens a
+ * session, POSTs carry its messages, GET opens its standalone stream or resumes one, DELETE ends it.
+ * The refusals are the SDK transport's, with the same statuses and codes.
+ */
+export class LegacyHttpHandler {
+  constructor(private readonly sessions: LegacyHttpSessions) {}
+
+  serve(request: LegacyHttpRequest, reply: LegacyHttpReply): void {
+    const sessionId = request.header('mcp-session-id');
+    if (sessionId === undefined) {
+      this.initialize(request, reply);
+      return;
+    }
+    const found = this.sessions.find(sessionId);
+    if ('status' in found) {
+      refuse(reply, found);
+      return;
+    }
+    const session = found;
+    session.begin();
+    reply.onFinish(() => session.end());
+    if (request.method === 'POST') this.post(session, request, reply);
+    else if (request.method === 'GET') this.get(session, request, reply);
+    else if (request.method === 'DELETE') this.delete(session, request, reply);
+    else {
+      fail(reply, 405, JsonRpcErrorCode.ServerError, 'Method not allowed.', { allow: 'GET, POST, DELETE' });
+    }
+  }
+
+  private initialize(request: LegacyHttpRequest, reply: LegacyHttpReply): void {
+    const body = request.body as { method?: unknown } | null | undefined;
+    if (request.method !== 'POST' || typeof body !== 'object' || body?.method !== 'initialize') {
+      fail(reply, 400, JsonRpcErrorCode.ServerError, 'Bad Request: no valid session; send initialize first');
+      return;
+    }
+    const id = this.sessions.reserve();
+    if (typeof id !== 'string') {
+      refuse(reply, id);
+      return;
+    }
+    if (refusedPostHeaders(request, reply)) return;
+    const classified = classifyLegacyMessage(body);
+    if (classified.kind !== 'request') {
+      fail(reply, 400, JsonRpcErrorCode.ParseError, 'Parse error: Invalid JSON-RPC message');
+      return;
+    }
+    const opened = this.sessions.legacy.initialize(id, classified.message);
+    if ('refusal' in opened) {
+      reply.json(200, opened.refusal);
+      return;
+    }
+    const session = this.sessions.open(opened.record);
+    session.begin();
+    reply.onFinish(() => session.end());
+    reply.json(200, opened.reply, session.headers);
+  }
+
+  private post(session: LegacySession, request: LegacyHttpRequest, reply: LegacyHttpReply): void {
+    if (refusedPostHeaders(request, reply)) return;
+    const body = request.body;
+    const batch = Array.isArray(body);
+    const raw: unknown[] = batch ? body : [body];
+    if (raw.length > MAX_BATCH) {
+      fail(
+        reply,
+        400,
+        JsonRpcErrorCode.InvalidRequest,
+        `Invalid Request: Batch must not exceed ${MAX_BATCH} messages`,
+      );
+      return;
+    }
+    const messages: ClassifiedMessage[] = [];
+    const requests: LegacyRequest[] = [];
+    for (const value of raw) {
+      const message = classifyLegacyMessage(value);
+      if (message.kind === 'invalid') {
+        fail(reply, 400, JsonRpcErrorCode.ParseError, 'Parse error: Invalid JSON-RPC message');
+        return;
+      }
+      if (message.kind === 'request') {
+        if (message.message.method === 'initialize') {
+          fail(reply, 400, JsonRpcErrorCode.InvalidRequest, 'Invalid Request: Server already initialized');
+          return;
+        }
+        requests.push(message.message);
+      }
+      messages.push(message);
+    }
+    if (refusedVersion(request, reply)) return;
+    const legacy = this.sessions.legacy;
+    const connection = session.connection;
+    if (requests.length === 0) {
+      for (const message of messages) this.deliver(session, message);
+      reply.empty(202, session.headers);
+      return;
+    }
+    const exchange = new LegacyPostExchange(
+      session,
+      reply,
+      requests.map((message) => message.id),
+      batch,
+    );
+    for (const { id } of requests) session.track(id, exchange);
+    const authInfo = request.authInfo;
+    for (const message of messages) {
+      if (message.kind !== 'request') {
+        this.deliver(session, message);
+        continue;
+      }
+      const abort = exchange.aborts.get(message.message.id)!;
+      void legacy
+        .handleRequest(connection, message.message, { abort, authInfo })
+        // A cancelled request gets no response: the client gave up on it.
+        .then((json) => exchange.answer(abort.aborted ? undefined : json));
+    }
+  }
+
+  private deliver(session: LegacySession, message: ClassifiedMessage): void {
+    const legacy = this.sessions.legacy;
+    if (message.kind === 'notification') {
+      legacy.handleNotification(session.connection, message.method, message.params);
+    } else if (message.kind === 'response') {
+      legacy.handleResponse(session.connection, message.message);
+    }
+  }
+
+  private get(session: LegacySession, request: LegacyHttpRequest, reply: LegacyHttpReply): void {
+    if (!(request.header('accept') ?? '').includes('text/event-stream')) {
+      fail(reply, 406, JsonRpcErrorCode.ServerError, 'Not Acceptable: Client must accept text/event-stream');
+      return;
+    }
+    if (refusedVersion(request, reply)) return;
+    const lastEventId = request.header('last-event-id');
+    if (lastEventId && this.sessions.resumability?.eventStore) {
+      this.replay(session, lastEventId, reply).catch(() =>
+        fail(reply, 500, JsonRpcErrorCode.ServerError, 'Error replaying events'),
+      );
+      return;
+    }
+    if (session.standalone?.open) {
+      fail(reply, 409, JsonRpcErrorCode.ServerError, 'Conflict: Only one SSE stream is allowed per session');
+      return;
+    }
+    const stream = new LegacySseStream(reply);
+    stream.start(session.headers);
+    session.standalone = stream;
+  }
+
+  /** A GET with `Last-Event-ID`: the later events of that stream, then the stream itself while it lives. */
+  private async replay(session: LegacySession, lastEventId: string, reply: LegacyHttpReply): Promise<void> {
+    const store = this.sessions.resumability!.eventStore!;
+    if (store.getStreamIdForEventId) {
+      const streamId = await store.getStreamIdForEventId(lastEventId);
+      if (streamId === undefined || !session.ownsStream(streamId)) {
+        fail(reply, 400, JsonRpcErrorCode.ServerError, 'Invalid event ID format');
+        return;
+      }
+      const busy =
+        streamId === session.standaloneId
+          ? session.standalone?.open
+          : session.exchangeOfStream(streamId)?.attached;
+      if (busy) {
+        fail(reply, 409, JsonRpcErrorCode.ServerError, 'Conflict: Stream already has an active connection');
+        return;
+      }
+    }
+    const events: Array<[string, JSONRPCMessage]> = [];
+    const streamId = await store.replayEventsAfter(lastEventId, {
+      send: async (eventId, message) => void events.push([eventId, message]),
+    });
+    if (!session.ownsStream(streamId)) {
+      fail(reply, 400, JsonRpcErrorCode.ServerError, 'Invalid event ID format');
+      return;
+    }
+    if (!session.connection.isOpen) {
+      fail(reply, 404, JsonRpcErrorCode.SessionNotFound, 'Session not found');
+      return;
+    }
+    const stream = new LegacySseStream(reply);
+    stream.start(session.headers);
+    const replayed = new Set<string>();
+    for (const [eventId, message] of events) {
+      replayed.add(eventId);
+      stream.event(JSON.stringify(message), eventId);
+    }
+    if (streamId === session.standaloneId) {
+      session.standalone = stream;
+      return;
+    }
+    const exchange = session.exchangeOfStream(streamId);
+    if (exchange && !exchange.done) exchange.attach(stream, replayed);
+    else stream.end();
+  }
+
+  private delete(session: LegacySession, request: LegacyHttpRequest, reply: LegacyHttpReply): void {
+    if (refusedVersion(request, reply)) return;
+    void this.sessions.close(session).then(() => reply.empty(200));
+  }
+}
+
+/** A POST must accept both JSON and SSE, and send JSON. */
+function refusedPostHeaders(request: LegacyHttpRequest, reply: LegacyHttpReply): boolean {
+  const accept = request.header('accept') ?? '';
+  if (!accept.includes('application/json') || !accept.includes('text/event-stream')) {
+    fail(
+      reply,
+      406,
+      JsonRpcErrorCode.ServerError,
+      'Not Acceptable: Client must accept both application/json and text/event-stream',
+    );
+    return true;
+  }
+  const type = (request.header('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  if (type !== 'application/json') {
+    fail(
+      reply,
+      415,
+      JsonRpcErrorCode.ServerError,
+      'Unsupported Media Type: Content-Type must be application/json',
+    );
+    return true;
+  }
+  return false;
+}
+
+/** After `initialize`, an `MCP-Protocol-Version` header must name a 2025-era version; none means the negotiated one. */
+function refusedVersion(request: LegacyHttpRequest, reply: LegacyHttpReply): boolean {
+  const version = request.header('mcp-protocol-version');
+  if (version === undefined || LEGACY_PROTOCOL_VERSIONS.includes(version)) return false;
+  fail(
+    reply,
+    400,
+    JsonRpcErrorCode.ServerError,
+    `Bad Request: Unsupported protocol version: ${version} (supported versions: ${LEGACY_PROTOCOL_VERSIONS.join(', ')})`,
+  );
+  return true;
+}
+
+function refuse(reply: LegacyHttpReply, refusal: LegacySessionRefusal): void {
+  fail(
+    reply,
+    refusal.status,
+    refusal.code,
+    refusal.message,
+    refusal.retryAfterSeconds !== undefined
+      ? { 'retry-after': String(refusal.retryAfterSeconds) }
+      : undefined,
+  );
+}
+
+function fail(
+  reply: LegacyHttpReply,
+  status: number,
+  code: number,
+  message: string,
+  headers?: Record<string, string>,
+): void {
+  reply.json(status, JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } }), headers);
+}
