@@ -35,6 +35,8 @@ import { ElicitorApp } from './elicitor-app.js';
 import { resolveAppModules } from './app-modules-resolver.js';
 import type { ElicitorAppOptions, ElicitorOptions } from './elicitor.options.js';
 import { installServerFeatures } from './server-features.js';
+import { hasTaskTools, installTaskSupport } from './task-support.factory.js';
+import { TASKS_EXTENSION } from '../server/tasks/task-wire.formatter.js';
 import { adaptLogger } from './logger.adapter.js';
 import { loadTracing } from './tracing-loader.js';
 
@@ -157,6 +159,7 @@ export const Elicitor: { create: CreateApp } = {
           }
         : {}),
     });
+    const taskTools = hasTaskTools(registry);
     const catalog = new ServerCatalog(registry, {
       serverInfo: {
         name: options.name,
@@ -166,6 +169,7 @@ export const Elicitor: { create: CreateApp } = {
       ...(options.instructions ? { instructions: options.instructions } : {}),
       listChanged: options.listChanged ?? false,
       listTtlMs: 0,
+      ...(taskTools ? { extensions: { [TASKS_EXTENSION]: {} } } : {}),
     });
     const modern = new ModernProtocolHandler(catalog, dispatcher, logger);
     const extendLegacy = installServerFeatures({
@@ -179,7 +183,11 @@ export const Elicitor: { create: CreateApp } = {
       resourceSubscriptions: resourceUpdates.enabled,
       logger,
     });
+    const taskQueue = taskTools
+      ? await installTaskSupport({ registry, dispatcher, modern, codec, store, clock, logger }, options.tasks)
+      : undefined;
     const app = new ElicitorApp({
+      ...(taskQueue ? { taskQueue } : {}),
       container: blueprint.root,
       registry,
       catalog,

@@ -8,6 +8,8 @@ export interface CatalogOptions {
   listChanged: boolean;
   /** How long clients may cache list results, in ms (0 = revalidate every time). */
   listTtlMs: number;
+  /** Extensions the server declares in `server/discover` (2026-07-28), by identifier. */
+  extensions?: Record<string, Record<string, unknown>>;
 }
 
 /** Static answers, built once at bootstrap: capabilities, discovery and every list result. */
@@ -36,7 +38,9 @@ export class ServerCatalog {
     const cache = { ttlMs: options.listTtlMs, cacheScope: 'private' };
     this.discover = {
       supportedVersions: [...MODERN_PROTOCOL_VERSIONS],
-      capabilities: this.capabilities,
+      capabilities: options.extensions
+        ? { ...this.capabilities, extensions: options.extensions }
+        : this.capabilities,
       ...(options.instructions ? { instructions: options.instructions } : {}),
       ...cache,
     };
