@@ -75,7 +75,10 @@ describe('the Tasks extension on 2026-07-28', () => {
     await answer(taskId, { note: { action: 'accept', content: { note: 'v2' } } });
 
     const done = await until(taskId, 'completed');
-    expect(done.result).toMatchObject({ content: [{ type: 'text', text: 'api deployed as release-1: v2' }] });
+    expect(done.result).toStrictEqual({
+      content: [{ type: 'text', text: 'api deployed as release-1: v2' }],
+      resultType: 'complete',
+    });
     expect(deployEffects).toStrictEqual({ plans: 1, deploys: 1, announcements: 1 });
   });
 

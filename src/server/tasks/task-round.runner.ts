@@ -143,7 +143,11 @@ function outcomeOf(result: unknown): Outcome {
       record.questions = questionsUnderFreshKeys(record, inputRequests);
     };
   }
-  const final = JSON.parse(JSON.stringify(result ?? {})) as Record<string, unknown>;
+  // The result as the call would have answered it on 2026-07-28, where every result says it is final.
+  const final = {
+    ...(JSON.parse(JSON.stringify(result ?? {})) as Record<string, unknown>),
+    resultType: 'complete',
+  };
   return (record) => {
     record.status = 'completed';
     record.result = final;
