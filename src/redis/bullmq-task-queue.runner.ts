@@ -1,6 +1,7 @@
 import type { TaskJobHandler, TaskQueue } from '../tasks/task-queue.js';
 import type { TaskJob } from '../tasks/task.types.js';
 import type { ServerLogger } from '../shared/server-logger.js';
+import type * as Bullmq from 'bullmq';
 
 export interface BullmqTaskQueueOptions {
   /** A Redis URL, or ioredis connection options; BullMQ opens its own connections from it. */
@@ -28,7 +29,6 @@ export interface BullmqTaskQueueOptions {
   logger?: ServerLogger;
 }
 
-type BullmqModule = typeof import('bullmq');
 
 /** The few calls made on BullMQ's queue and worker. */
 interface Queue {
@@ -100,7 +100,7 @@ export class BullmqTaskQueue implements TaskQueue {
   }
 }
 
-function loadBullmq(): Promise<BullmqModule> {
+function loadBullmq(): Promise<typeof Bullmq> {
   return import('bullmq').catch((cause: unknown) => {
     throw new Error('BullmqTaskQueue needs the bullmq package: npm install bullmq', { cause });
   });
