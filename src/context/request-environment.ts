@@ -35,6 +35,8 @@ export interface RequestEnvironment {
    * task's round waits for its answers as long as the task lives.
    */
   stateTtlMs?: number;
+  /** The task this request runs, on a run of a task (its spans carry the id). */
+  taskId?: string;
   /** Present on legacy requests: the live channel back to the client for push-model requests. */
   legacyPeer?: LegacyPeer;
 }

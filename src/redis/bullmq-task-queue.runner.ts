@@ -29,7 +29,6 @@ export interface BullmqTaskQueueOptions {
   logger?: ServerLogger;
 }
 
-
 /** The few calls made on BullMQ's queue and worker. */
 interface Queue {
   add(name: string, data: TaskJob, options: Record<string, unknown>): Promise<unknown>;

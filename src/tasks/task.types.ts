@@ -54,6 +54,8 @@ export interface TaskRecord {
   protocolVersion: string;
   clientCapabilities: Record<string, unknown>;
   auth?: TaskAuth;
+  /** `traceparent` and `tracestate` of the creating request: every run's span joins its trace. */
+  traceMeta?: Record<string, string>;
   /** Outstanding questions, by wire key (unique over the task's lifetime). */
   questions?: Record<string, TaskQuestion>;
   /** Answers received for the next run, by the handler's key. */

@@ -15,6 +15,7 @@ export class TaskEnvironment implements RequestEnvironment {
   readonly authInfo: AuthInfo | undefined;
   readonly progressToken: string;
   readonly stateTtlMs: number;
+  readonly taskId: string;
 
   constructor(
     record: TaskRecord,
@@ -27,6 +28,7 @@ export class TaskEnvironment implements RequestEnvironment {
     this.requestId = `${record.id}.${record.run}`;
     this.authInfo = record.auth ? { token: '', ...record.auth } : undefined;
     this.progressToken = record.id;
+    this.taskId = record.id;
     // The state sealed by this run waits for its answers until the task expires.
     this.stateTtlMs = Math.max(1, record.createdAt + record.ttlMs - nowMs);
   }

@@ -56,12 +56,13 @@ export class TaskRoundRunner {
     );
     let outcome: Outcome;
     try {
-      const params = {
+      const params: Record<string, unknown> = {
         name: record.tool,
         arguments: record.arguments,
         requestState: record.requestState,
         inputResponses: record.answers ?? {},
       };
+      if (record.traceMeta) params._meta = record.traceMeta;
       outcome = outcomeOf(await dispatcher.callTool(params, environment));
     } catch (error) {
       if (error instanceof WorkInProgressError) throw error;

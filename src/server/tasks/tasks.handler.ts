@@ -179,6 +179,8 @@ export class TasksHandler {
       const { token: _token, resource: _resource, ...kept } = auth;
       record.auth = kept;
     }
+    const traceMeta = traceMetaOf(params._meta);
+    if (traceMeta) record.traceMeta = traceMeta;
     await this.settings.tasks.create(record);
     await this.settings.queue.enqueue({ taskId: record.id, run: record.run });
     return createTaskResult(record);
@@ -197,6 +199,15 @@ export class TasksHandler {
       throw new InvalidParamsError('Failed to retrieve task: Task not found');
     return task;
   }
+}
+
+/** The W3C trace context the creating request carried in `_meta`, if any. */
+function traceMetaOf(meta: unknown): Record<string, string> | undefined {
+  if (!isRecord(meta)) return undefined;
+  const kept: Record<string, string> = {};
+  for (const name of ['traceparent', 'tracestate'])
+    if (typeof meta[name] === 'string') kept[name] = meta[name];
+  return Object.keys(kept).length ? kept : undefined;
 }
 
 function declaresTasks(capabilities: ClientCapabilities | undefined): boolean {
