@@ -6,6 +6,8 @@ import { TestClient } from 'elicitor/testing';
 const REDIS_URL = process.env.REDIS_URL;
 const describeWithRedis = REDIS_URL ? describe : describe.skip;
 const REPLICA = 'test/fixtures/task-replica/dist/main.js';
+/** Replica processes start, hold and take over on real time: a loaded machine needs minutes, not seconds. */
+const REPLICA_TEST_TIMEOUT_MS = 120_000;
 const TASKS = { extensions: { 'io.modelcontextprotocol/tasks': {} }, elicitation: { form: {} } };
 type Body = Record<string, unknown>;
 
@@ -60,7 +62,7 @@ describeWithRedis('durable tasks across replicas (needs REDIS_URL)', () => {
   };
   const request = async (replica: Replica, method: string, params: Body) =>
     (await replica.client.request(method, params, { capabilities: TASKS })).body;
-  const until = async (replica: Replica, taskId: string, status: string, timeoutMs = 20_000) => {
+  const until = async (replica: Replica, taskId: string, status: string, timeoutMs = 60_000) => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const task = (await request(replica, 'tasks/get', { taskId })).result as Body;
@@ -102,40 +104,48 @@ describeWithRedis('durable tasks across replicas (needs REDIS_URL)', () => {
     return until(replica, taskId, 'completed');
   };
 
-  it('completes on another replica when the worker dies mid-run, with one release and one commit', async () => {
-    const first = await start(4000);
-    const taskId = await approvedTask(first);
-    await untilReleased(1);
-    expect(await releasedBy()).toStrictEqual([first.process.pid]);
-    await kill(first);
+  it(
+    'completes on another replica when the worker dies mid-run, with one release and one commit',
+    async () => {
+      const first = await start(4000);
+      const taskId = await approvedTask(first);
+      await untilReleased(1);
+      expect(await releasedBy()).toStrictEqual([first.process.pid]);
+      await kill(first);
 
-    const second = await start(0);
-    const done = await finish(second, taskId);
-    expect((done.result as { content: Array<{ text: string }> }).content[0]!.text).toBe(
-      'api released as release-1: ok',
-    );
-    // The handler re-runs from the top each run: the take-over run and the final one, both on the second.
-    expect(await releasedBy()).toStrictEqual([first.process.pid, second.process.pid, second.process.pid]);
-    expect(await counters()).toStrictEqual({ releases: 1, announcements: 1 });
-  });
+      const second = await start(0);
+      const done = await finish(second, taskId);
+      expect((done.result as { content: Array<{ text: string }> }).content[0]!.text).toBe(
+        'api released as release-1: ok',
+      );
+      // The handler re-runs from the top each run: the take-over run and the final one, both on the second.
+      expect(await releasedBy()).toStrictEqual([first.process.pid, second.process.pid, second.process.pid]);
+      expect(await counters()).toStrictEqual({ releases: 1, announcements: 1 });
+    },
+    REPLICA_TEST_TIMEOUT_MS,
+  );
 
-  it('survives a restart of every replica, whether running or waiting for an answer', async () => {
-    const [a, b] = [await start(4000), await start(4000)];
-    const running = await approvedTask(a);
-    const waiting = (
-      (await request(b, 'tools/call', { name: 'release', arguments: { service: 'db' } })).result as Body
-    ).taskId as string;
-    await until(a, waiting, 'input_required');
-    await untilReleased(1);
-    await Promise.all([kill(a), kill(b)]);
+  it(
+    'survives a restart of every replica, whether running or waiting for an answer',
+    async () => {
+      const [a, b] = [await start(4000), await start(4000)];
+      const running = await approvedTask(a);
+      const waiting = (
+        (await request(b, 'tools/call', { name: 'release', arguments: { service: 'db' } })).result as Body
+      ).taskId as string;
+      await until(a, waiting, 'input_required');
+      await untilReleased(1);
+      await Promise.all([kill(a), kill(b)]);
 
-    const [c, d] = [await start(0), await start(0)];
-    await finish(c, running);
-    await request(d, 'tasks/update', {
-      taskId: waiting,
-      inputResponses: { approve: { action: 'accept', content: { ok: true } } },
-    });
-    await finish(c, waiting);
-    expect(await counters()).toStrictEqual({ releases: 2, announcements: 2 });
-  });
+      const [c, d] = [await start(0), await start(0)];
+      await finish(c, running);
+      await request(d, 'tasks/update', {
+        taskId: waiting,
+        inputResponses: { approve: { action: 'accept', content: { ok: true } } },
+      });
+      await finish(c, waiting);
+      expect(await counters()).toStrictEqual({ releases: 2, announcements: 2 });
+    },
+    REPLICA_TEST_TIMEOUT_MS,
+  );
 });
