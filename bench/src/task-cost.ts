@@ -7,7 +7,6 @@ import { Context, Ctx, ElicitRequestParams, Elicitor, Tool, Tools } from 'elicit
 import type { ElicitorApp, ElicitorOptions } from 'elicitor';
 import { BullmqTaskQueue, RedisStateStore } from 'elicitor/redis';
 import { Redis } from 'ioredis';
-import { testKeyring } from '../../dist/testing/test-keyring.js';
 import { fixed, textTable } from './report/text-table.js';
 import { requestMeta } from './wire/mcp-wire.js';
 
@@ -92,7 +91,7 @@ const options: ElicitorOptions = {
   tools: [TaskBenchTools],
   logger: silentLogger,
   tracing: false,
-  requestState: { keys: testKeyring() },
+  requestState: { keys: ['task-bench-secret-0123456789abcdef'] },
   tasks: { maxPerPrincipal: tasks * 4, pollIntervalMs: 1000 },
 };
 const benchPrefix = `elicitor-task-bench-${process.pid}-`;

@@ -36,7 +36,6 @@ import { resolveAppModules } from './app-modules-resolver.js';
 import type { ElicitorAppOptions, ElicitorOptions } from './elicitor.options.js';
 import { installServerFeatures } from './server-features.js';
 import { hasTaskTools, installTaskSupport } from './task-support.factory.js';
-import { TASKS_EXTENSION } from '../server/tasks/task-wire.formatter.js';
 import { adaptLogger } from './logger.adapter.js';
 import { loadTracing } from './tracing-loader.js';
 
@@ -169,7 +168,7 @@ export const Elicitor: { create: CreateApp } = {
       ...(options.instructions ? { instructions: options.instructions } : {}),
       listChanged: options.listChanged ?? false,
       listTtlMs: 0,
-      ...(taskTools ? { extensions: { [TASKS_EXTENSION]: {} } } : {}),
+      tasks: taskTools,
     });
     const modern = new ModernProtocolHandler(catalog, dispatcher, logger);
     const extendLegacy = installServerFeatures({

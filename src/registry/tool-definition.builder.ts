@@ -24,8 +24,6 @@ export function buildToolDefinition(
   if (options.annotations) listEntry.annotations = options.annotations;
   if (options.output) listEntry.outputSchema = buildInputSchema(options.output);
   if (options._meta) listEntry._meta = options._meta;
-  // The field 2025-11-25 defines; Tasks clients read it on the 2026-07-28 list as well.
-  if (options.task) listEntry.execution = { taskSupport: options.task };
   return {
     ...handler,
     kind: 'tool',

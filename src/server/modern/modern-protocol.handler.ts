@@ -138,7 +138,7 @@ export class ModernProtocolHandler {
     if (known) return known;
     const capability = LIST_CAPABILITY[method];
     if (capability && !(this.catalog.capabilities as Record<string, unknown>)[capability]) return undefined;
-    const source = method === 'server/discover' ? this.catalog.discover : this.catalog.lists[method];
+    const source = method === 'server/discover' ? this.catalog.discover : this.catalog.modernLists[method];
     if (!source) return undefined;
     const result = this.finish(method, source);
     const entry = { result, json: JSON.stringify(result) };
