@@ -3,6 +3,7 @@ import type { OutboundNotification } from '../../context/request-environment.js'
 import { McpProtocolError } from '../../errors/protocol.error.js';
 import { WorkInProgressError } from '../../errors/work-in-progress.error.js';
 import { isSealedResult } from '../../mrtr/sealed-results.js';
+import { isErrorResult } from '../../pipeline/error-result.js';
 import type { Clock } from '../../shared/clock.js';
 import type { ServerLogger } from '../../shared/server-logger.js';
 import type { TaskStore } from '../../tasks/task.store.js';
@@ -63,7 +64,10 @@ export class TaskRoundRunner {
         inputResponses: record.answers ?? {},
       };
       if (record.traceMeta) params._meta = record.traceMeta;
-      outcome = outcomeOf(await dispatcher.callTool(params, environment));
+      const result = await dispatcher.callTool(params, environment);
+      // A handler stopped by the cancel answers with an error result: the task is cancelled. One that
+      // finished its work anyway keeps its result.
+      outcome = abort.aborted && isErrorResult(result) ? cancelled : outcomeOf(result);
     } catch (error) {
       if (error instanceof WorkInProgressError) throw error;
       outcome = abort.aborted ? cancelled : this.failure(record, error);
