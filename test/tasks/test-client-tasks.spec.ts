@@ -40,6 +40,37 @@ describe('TestClient.runTask', () => {
     expect(failed).toMatchObject({ status: 'failed', error: { code: -32602 } });
   });
 
+  it('takes answers for as long as the task lives, past the requestState lifetime', async () => {
+    const patient = await TestClient.create({
+      tools: [DeployTools],
+      clock,
+      requestState: { ttlMs: 60_000 },
+      tasks: { ttlMs: 3_600_000 },
+    });
+    try {
+      let waited = false;
+      const run = await patient.runTask(
+        'deploy',
+        { service: 'api' },
+        {
+          answers: {
+            approve: () => {
+              // The approver answers half an hour later: thirty times the sealed state's own lifetime.
+              clock.advance(1_800_000);
+              waited = true;
+              return accept({ ok: true });
+            },
+            note: accept({ note: 'late' }),
+          },
+        },
+      );
+      expect(waited).toBe(true);
+      expect(run).toMatchObject({ status: 'completed', text: 'api deployed as release-1: late' });
+    } finally {
+      await patient.close();
+    }
+  });
+
   it('forgets a task once the fake clock passes its TTL', async () => {
     const created = await client.request(
       'tools/call',
