@@ -1,6 +1,7 @@
 import { MemoryStateStore } from '../mrtr/stores/memory.store.js';
 import { TaskLimitError } from '../errors/task-limit.error.js';
 import { FakeClock } from '../shared/fake-clock.js';
+import { RedisStateStore } from '../redis/redis.store.js';
 import { TaskStore } from './task.store.js';
 import type { TaskRecord } from './task.types.js';
 
@@ -85,5 +86,53 @@ describe('TaskStore', () => {
     await tasks.create(task('grace'));
     expect((await tasks.list('ada')).map((record) => record.id)).toStrictEqual([ada.id]);
     expect(await tasks.list(null)).toStrictEqual([]);
+  });
+});
+
+const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
+
+describeWithRedis('TaskStore on Redis (needs REDIS_URL)', () => {
+  let store: RedisStateStore;
+  let tasks: TaskStore;
+
+  beforeEach(() => {
+    store = new RedisStateStore(process.env.REDIS_URL!, {
+      keyPrefix: `elicitor-task-store-spec:${Date.now()}:`,
+    });
+    tasks = new TaskStore(store, { maxPerPrincipal: 3 });
+  });
+  afterEach(() => store.close());
+
+  const task = (id: string): TaskRecord => ({
+    id,
+    owner: 'ada',
+    tool: 'deploy',
+    arguments: {},
+    status: 'working',
+    createdAt: Date.now(),
+    lastUpdatedAt: Date.now(),
+    ttlMs: 60_000,
+    pollIntervalMs: 1000,
+    requestState: 'v1.k.state',
+    run: 1,
+    protocolVersion: '2026-07-28',
+    clientCapabilities: {},
+  });
+
+  it('keeps every concurrent update and lets exactly the cap win among concurrent creations', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, index) => tasks.create(task(`t${index}`))),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    const [first] = await tasks.list('ada');
+    await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        tasks.update(first!.id, (current) => ({
+          ...current,
+          usedKeys: [...(current.usedKeys ?? []), `k${index}`],
+        })),
+      ),
+    );
+    expect((await tasks.get(first!.id))!.usedKeys).toHaveLength(10);
   });
 });
