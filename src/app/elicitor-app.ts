@@ -186,8 +186,10 @@ export class ElicitorApp {
 
   private async shutDown(signal: string | undefined): Promise<void> {
     const { inFlight, shutdownTimeoutMs, logger, lifecycle } = this.parts;
-    await this.parts.taskQueue?.close();
-    if (!(await inFlight.drain(shutdownTimeoutMs))) {
+    // Refuses new calls from here on, before anything awaits, so no call slips in while the queue stops.
+    const drained = inFlight.drain(shutdownTimeoutMs);
+    if (this.parts.taskQueue) await this.parts.taskQueue.close();
+    if (!(await drained)) {
       logger.warn(`closing with ${inFlight.size} call(s) still running after ${shutdownTimeoutMs} ms`);
     }
     await lifecycle.beforeShutdown(signal);
