@@ -61,7 +61,12 @@ export type {
   OnApplicationShutdown,
   OnModuleInit,
 } from './di/lifecycle-hooks.js';
-export type { ToolOptions } from './metadata/tool.metadata.js';
+export type { ToolOptions, ToolTaskMode } from './metadata/tool.metadata.js';
+export type { TasksOptions } from './app/task-support.factory.js';
+export { InProcessTaskQueue, type InProcessTaskQueueOptions } from './tasks/in-process-task-queue.runner.js';
+export type { TaskQueue, TaskJobHandler } from './tasks/task-queue.js';
+export type { TaskJob, TaskStatus } from './tasks/task.types.js';
+export { TaskLimitError } from './errors/task-limit.error.js';
 export type { PromptOptions, PromptArgumentOptions } from './metadata/prompt.metadata.js';
 export type { ResourceOptions } from './metadata/resource.metadata.js';
 export type { CompleteOptions } from './metadata/complete.metadata.js';

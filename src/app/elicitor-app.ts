@@ -4,6 +4,7 @@ import type { LifecycleRunner } from '../di/lifecycle.runner.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import type { PendingWrites } from '../mrtr/pending-writes.store.js';
 import type { StateStore } from '../mrtr/stores/state-store.js';
+import type { TaskQueue } from '../tasks/task-queue.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import type { CallDispatcher } from '../server/call-dispatcher.js';
 import type { InFlightTracker } from '../server/in-flight-tracker.js';
@@ -47,6 +48,8 @@ export interface AppParts {
   lifecycle: LifecycleRunner;
   inFlight: InFlightTracker;
   shutdownTimeoutMs: number;
+  /** The queue of task runs, when a tool runs as a task: it stops taking runs before calls drain. */
+  taskQueue?: TaskQueue;
 }
 
 /** What `handleModernMessage` may be given besides the message: the caller's abort, its way back, its auth. */
@@ -183,7 +186,10 @@ export class ElicitorApp {
 
   private async shutDown(signal: string | undefined): Promise<void> {
     const { inFlight, shutdownTimeoutMs, logger, lifecycle } = this.parts;
-    if (!(await inFlight.drain(shutdownTimeoutMs))) {
+    // Refuses new calls from here on, before anything awaits, so no call slips in while the queue stops.
+    const drained = inFlight.drain(shutdownTimeoutMs);
+    if (this.parts.taskQueue) await this.parts.taskQueue.close();
+    if (!(await drained)) {
       logger.warn(`closing with ${inFlight.size} call(s) still running after ${shutdownTimeoutMs} ms`);
     }
     await lifecycle.beforeShutdown(signal);

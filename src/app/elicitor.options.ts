@@ -6,6 +6,7 @@ import type { Clock } from '../shared/clock.js';
 import type { Keyring } from '../mrtr/keyring.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import type { StateStore } from '../mrtr/stores/state-store.js';
+import type { TasksOptions } from './task-support.factory.js';
 import type { TracingOptions } from './tracing.options.js';
 
 /** How the 2026-07-28 wire seals `requestState`, and how long its claims and records last. */
@@ -78,6 +79,11 @@ export interface ElicitorOptions {
    */
   tracing?: TracingOptions | false;
   clock?: Clock;
+  /**
+   * Tools declared with `@Tool({ task })` run as durable tasks (the Tasks extension); these tune them: the
+   * queue their runs wait in, their TTL, the polling interval and the per-principal cap.
+   */
+  tasks?: TasksOptions;
   /**
    * How long `app.close()` waits for in-flight calls and their commits before it closes connections
    * anyway. Default 10 s.

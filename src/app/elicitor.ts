@@ -36,6 +36,7 @@ import { ElicitorApp } from './elicitor-app.js';
 import { resolveAppModules } from './app-modules-resolver.js';
 import type { ElicitorAppOptions, ElicitorOptions } from './elicitor.options.js';
 import { installServerFeatures } from './server-features.js';
+import { hasTaskTools, installTaskSupport } from './task-support.factory.js';
 import { adaptLogger } from './logger.adapter.js';
 import { readAppCodeNames } from './app-code-names.reader.js';
 import { checkReplicaStore } from './replica-store.check.js';
@@ -184,6 +185,7 @@ export const Elicitor: { create: CreateApp } = {
           }
         : {}),
     });
+    const taskTools = hasTaskTools(registry);
     const catalog = new ServerCatalog(registry, {
       serverInfo: {
         name: options.name,
@@ -193,6 +195,7 @@ export const Elicitor: { create: CreateApp } = {
       ...(options.instructions ? { instructions: options.instructions } : {}),
       listChanged: options.listChanged ?? false,
       listTtlMs: 0,
+      tasks: taskTools,
     });
     const modern = new ModernProtocolHandler(catalog, dispatcher, logger);
     const urlElicitations = new UrlElicitationRegistry({ ttlMs, now: () => clock.now() });
@@ -217,7 +220,11 @@ export const Elicitor: { create: CreateApp } = {
       resourceSubscriptions: resourceUpdates.enabled,
       logger,
     });
+    const taskQueue = taskTools
+      ? await installTaskSupport({ registry, dispatcher, modern, codec, store, clock, logger }, options.tasks)
+      : undefined;
     const app = new ElicitorApp({
+      ...(taskQueue ? { taskQueue } : {}),
       container: blueprint.root,
       registry,
       catalog,

@@ -11,6 +11,7 @@ import { ContextLogger } from './context-logger.js';
 import type { ElicitResult } from './elicit-result.js';
 import type { ElicitationRequest, FormElicitation } from './elicitation-request.js';
 import type { InputChannel, InputOptions, OnceEffect } from './input-channel.js';
+import { principalOf } from './principal.js';
 import type { ProtocolEra, RequestEnvironment } from './request-environment.js';
 
 /** Identifies the handler a request runs: a tool, a prompt, a resource, or an argument completer. */
@@ -83,10 +84,7 @@ export class Context {
 
   /** The authenticated principal (the token's client id or subject) when the transport has one. */
   get principal(): string | undefined {
-    const auth = this.authInfo;
-    if (!auth) return undefined;
-    const subject = (auth.extra as Record<string, unknown> | undefined)?.sub;
-    return typeof subject === 'string' ? subject : auth.clientId;
+    return principalOf(this.authInfo);
   }
 
   /** Sends `notifications/progress` when the client sent a progress token; otherwise does nothing. */

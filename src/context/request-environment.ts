@@ -30,6 +30,13 @@ export interface RequestEnvironment {
   logLevel?: LoggingLevel | undefined;
   progressToken?: string | number | undefined;
   notify(notification: OutboundNotification): Promise<void>;
+  /**
+   * How long a state sealed for this request's next round lives, when not the server's requestState TTL: a
+   * task's round waits for its answers as long as the task lives.
+   */
+  stateTtlMs?: number;
+  /** The task this request runs, on a run of a task (its spans carry the id). */
+  taskId?: string;
   /** Present on legacy requests: the live channel back to the client for push-model requests. */
   legacyPeer?: LegacyPeer;
 }

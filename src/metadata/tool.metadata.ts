@@ -1,5 +1,11 @@
 import type { ClassType } from './class-type.js';
 
+/**
+ * How a tool runs as a task (the Tasks extension): `optional` makes a task for a client that declares the
+ * extension and answers in the call otherwise; `required` refuses a client that does not declare it.
+ */
+export type ToolTaskMode = 'optional' | 'required';
+
 /** What users may say about a tool; `name` defaults to the snake_case of the method name. */
 export interface ToolOptions {
   name?: string;
@@ -17,6 +23,8 @@ export interface ToolOptions {
   /** A raw JSON Schema used as is instead of one built from the `@Args()` class. */
   inputSchema?: Record<string, unknown>;
   _meta?: Record<string, unknown>;
+  /** Runs the tool as a durable task, polled with `tasks/get`; see {@link ToolTaskMode}. */
+  task?: ToolTaskMode;
 }
 
 export interface ToolMetadata {

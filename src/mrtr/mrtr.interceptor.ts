@@ -3,8 +3,9 @@ import { ElicitorError } from '../errors/elicitor.error.js';
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { InvalidRequestStateError } from '../errors/invalid-request-state.error.js';
 import { StoreUnavailableError } from '../errors/store-unavailable.error.js';
+import { WorkInProgressError } from '../errors/work-in-progress.error.js';
 import { UrlElicitationRequiredError } from '../errors/url-elicitation-required.error.js';
-import type { CallInfo } from '../pipeline/call-info.js';
+import { REQUEST_ENVIRONMENT, type CallInfo } from '../pipeline/call-info.js';
 import type { ElicitorInterceptor } from '../pipeline/elicitor-interceptor.js';
 import {
   INPUT_REQUIRED_OUTCOME,
@@ -101,7 +102,7 @@ export class MrtrInterceptor implements ElicitorInterceptor {
     }
     if (claim.status === 'recorded') return JSON.parse(claim.value) as unknown;
     if (claim.status === 'held')
-      throw new InvalidParamsError('This requestState is already being processed by another request');
+      throw new WorkInProgressError('This requestState is already being processed by another request');
     const lease = claim.lease;
     call.context.commits.useJournal(
       new StoreCommitJournal(store, ttlMs, ledger.cid, this.settings.claims.pending, opened.issuedAt),
@@ -175,7 +176,7 @@ export class MrtrInterceptor implements ElicitorInterceptor {
     return markSealedResult({
       resultType: 'input_required',
       inputRequests,
-      requestState: this.seal(ledger, binding ?? this.bindingOf(call)),
+      requestState: this.seal(ledger, binding ?? this.bindingOf(call), call[REQUEST_ENVIRONMENT]?.stateTtlMs),
     });
   }
 
@@ -185,9 +186,9 @@ export class MrtrInterceptor implements ElicitorInterceptor {
   }
 
   /** A state grown past the cap by the client's own answers is the client's error, not the server's. */
-  private seal(ledger: ReplayLedger, binding: StateBinding): string {
+  private seal(ledger: ReplayLedger, binding: StateBinding, ttlMs: number | undefined): string {
     try {
-      return this.settings.codec.seal(ledger.nextState(), binding);
+      return this.settings.codec.seal(ledger.nextState(), binding, ttlMs);
     } catch (error) {
       if (!(error instanceof ElicitorError && error.code === 'REQUEST_STATE_TOO_LARGE')) throw error;
       if (ledger.settledAnswers === undefined) throw error;

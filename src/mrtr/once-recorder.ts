@@ -1,6 +1,6 @@
 import type { OnceEffect } from '../context/input-channel.js';
 import { encodeReplayValue } from '../context/replay-value.codec.js';
-import { InvalidParamsError } from '../errors/invalid-params.error.js';
+import { WorkInProgressError } from '../errors/work-in-progress.error.js';
 import { ReplayValueError } from '../errors/replay-value.error.js';
 import type { LeaseClaims } from './lease-claims.js';
 
@@ -20,7 +20,7 @@ export class OnceRecorder {
     const claim = await this.claims.claim(`once:${callId}:${key}`, issuedAt);
     if (claim.status === 'recorded') return recordedValue(claim.value);
     if (claim.status === 'held') {
-      throw new InvalidParamsError(
+      throw new WorkInProgressError(
         `once("${key}") is running for this call in another request; retry when it has finished`,
       );
     }

@@ -96,13 +96,15 @@ export class RequestStateCodec {
     this.sealingKey = this.openingKeys.get(options.keyring.sealingKey.id)!;
   }
 
-  /** Throws an ElicitorError `REQUEST_STATE_TOO_LARGE` (a server bug, not a client error) past `maxBytes`. */
-  seal(payload: object, binding: StateBinding): string {
+  /**
+   * `ttlMs` overrides the codec's lifetime for this one state (a task's state lives as long as the task).
+   * Throws an ElicitorError `REQUEST_STATE_TOO_LARGE` (a server bug, not a client error) past `maxBytes`. */
+  seal(payload: object, binding: StateBinding, ttlMs: number = this.ttlMs): string {
     if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
       throw new TypeError('RequestStateCodec.seal: the payload must be a plain object');
     }
     const now = this.clock.now();
-    const envelope: SealedEnvelope = [now, now + this.ttlMs, bindingDigest(binding), payload];
+    const envelope: SealedEnvelope = [now, now + ttlMs, bindingDigest(binding), payload];
     const plaintext = JSON.stringify(envelope);
     const { key, header, aad } = this.sealingKey;
     // The size is known before encrypting, so an oversized state costs no cipher work. A UTF-16 unit is

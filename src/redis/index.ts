@@ -7,3 +7,4 @@ export {
 } from './redis-connection.options.js';
 export type { StateStore } from '../mrtr/stores/state-store.js';
 export { StoreUnavailableError } from '../errors/store-unavailable.error.js';
+export { BullmqTaskQueue, type BullmqTaskQueueOptions } from './bullmq-task-queue.runner.js';

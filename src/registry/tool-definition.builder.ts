@@ -29,5 +29,6 @@ export function buildToolDefinition(
     kind: 'tool',
     listEntry: deepFreeze(listEntry) as unknown as Tool,
     outputClass: options.output,
+    task: options.task,
   };
 }

@@ -1,5 +1,6 @@
 import type { Tool } from '@modelcontextprotocol/server';
 import type { ClassType } from '../metadata/class-type.js';
+import type { ToolTaskMode } from '../metadata/tool.metadata.js';
 import type { HandlerDefinition } from './handler-definition.js';
 
 export interface ToolDefinition extends HandlerDefinition {
@@ -7,4 +8,6 @@ export interface ToolDefinition extends HandlerDefinition {
   /** The frozen `tools/list` entry. */
   readonly listEntry: Tool;
   readonly outputClass: ClassType | undefined;
+  /** Whether the tool runs as a task; undefined: it always answers in the call. */
+  readonly task: ToolTaskMode | undefined;
 }

@@ -1,6 +1,7 @@
-import type { Implementation, ServerCapabilities } from '@modelcontextprotocol/server';
+import type { Implementation, ServerCapabilities, Tool } from '@modelcontextprotocol/server';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import { MODERN_PROTOCOL_VERSIONS, META_SERVER_INFO } from './protocol-versions.js';
+import { TASKS_EXTENSION } from './tasks/task-wire.formatter.js';
 
 export interface CatalogOptions {
   serverInfo: Implementation;
@@ -8,6 +9,11 @@ export interface CatalogOptions {
   listChanged: boolean;
   /** How long clients may cache list results, in ms (0 = revalidate every time). */
   listTtlMs: number;
+  /**
+   * Whether tools run as tasks (the Tasks extension): `server/discover` declares the extension and the
+   * 2026-07-28 `tools/list` gives each task tool its `execution.taskSupport`.
+   */
+  tasks?: boolean;
 }
 
 /** Static answers, built once at bootstrap: capabilities, discovery and every list result. */
@@ -17,7 +23,10 @@ export class ServerCatalog {
   readonly instructions: string | undefined;
   readonly resultMeta: Record<string, unknown>;
   readonly discover: Record<string, unknown>;
+  /** The lists as the 2025 sessions serve them. */
   readonly lists: Readonly<Record<string, Record<string, unknown>>>;
+  /** The lists as 2026-07-28 serves them: the same, with task support on the tools of a task server. */
+  readonly modernLists: Readonly<Record<string, Record<string, unknown>>>;
 
   constructor(registry: HandlerRegistry, options: CatalogOptions) {
     this.serverInfo = options.serverInfo;
@@ -36,7 +45,9 @@ export class ServerCatalog {
     const cache = { ttlMs: options.listTtlMs, cacheScope: 'private' };
     this.discover = {
       supportedVersions: [...MODERN_PROTOCOL_VERSIONS],
-      capabilities: this.capabilities,
+      capabilities: options.tasks
+        ? { ...this.capabilities, extensions: { [TASKS_EXTENSION]: {} } }
+        : this.capabilities,
       ...(options.instructions ? { instructions: options.instructions } : {}),
       ...cache,
     };
@@ -46,5 +57,21 @@ export class ServerCatalog {
       'resources/list': { resources: registry.resourceList, ...cache },
       'resources/templates/list': { resourceTemplates: registry.resourceTemplateList, ...cache },
     };
+    this.modernLists = options.tasks
+      ? { ...this.lists, 'tools/list': { tools: toolsWithTaskSupport(registry), ...cache } }
+      : this.lists;
   }
+}
+
+/**
+ * `execution.taskSupport`, the field 2025-11-25 defines and Tasks clients read on 2026-07-28 too, on each
+ * task tool. The 2025 sessions list tools without it: they do not serve tasks.
+ */
+function toolsWithTaskSupport(registry: HandlerRegistry): readonly Tool[] {
+  return registry.toolList.map((entry) => {
+    const task = registry.tools.get(entry.name)?.task;
+    return task === undefined
+      ? entry
+      : (Object.freeze({ ...entry, execution: { taskSupport: task } }) as Tool);
+  });
 }

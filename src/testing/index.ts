@@ -9,6 +9,7 @@ export type {
 export { accept, decline, cancel } from './answer-script.js';
 export type { AnswerScript, ScriptedAnswer, InputRequestView } from './answer-script.js';
 export type { CallRun, RoundRecord, JsonRpcErrorView } from './call-transcript.js';
+export type { TaskCallOptions, TaskRun } from './task-driver.js';
 export { testKeyring, testKeyringSecret } from './test-keyring.js';
 export { FakeClock } from '../shared/fake-clock.js';
 export { MemoryStateStore } from '../mrtr/stores/memory.store.js';

@@ -33,7 +33,7 @@ export function httpExchange(url: string, extraHeaders: Record<string, string> =
       'mcp-protocol-version': MODERN_VERSION,
       'mcp-method': String(message.method),
     };
-    const name = params.name ?? params.uri;
+    const name = params.name ?? params.uri ?? params.taskId;
     if (typeof name === 'string') headers['mcp-name'] = name;
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(message) });
     const text = await response.text();

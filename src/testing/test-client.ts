@@ -11,6 +11,7 @@ import { httpExchange, withModernMeta } from './modern-exchange.js';
 import type { ModernExchange } from './modern-exchange.js';
 import { MemoryStateStore } from '../mrtr/stores/memory.store.js';
 import { testKeyring } from './test-keyring.js';
+import { driveTask, type TaskCallOptions, type TaskRun } from './task-driver.js';
 
 /** What a `TestClient` declares unless told otherwise: form and URL elicitation, sampling, roots. */
 export const DEFAULT_TEST_CAPABILITIES = Object.freeze({
@@ -112,6 +113,19 @@ export class TestClient {
 
   getPrompt(name: string, args: Record<string, string> = {}, options: CallOptions = {}): Promise<CallRun> {
     return this.drive('prompts/get', { name, arguments: args }, options);
+  }
+
+  /**
+   * Calls a task tool as a client that declares the Tasks extension, and drives the task to its end: polls
+   * `tasks/get` and answers its questions from `options.answers` with `tasks/update`.
+   */
+  runTask(name: string, args: Record<string, unknown> = {}, options: TaskCallOptions = {}): Promise<TaskRun> {
+    const request = (
+      method: string,
+      params: Record<string, unknown>,
+      capabilities: Record<string, unknown>,
+    ) => this.request(method, params, { capabilities });
+    return driveTask(request, name, args, options);
   }
 
   readResource(uri: string, options: CallOptions = {}): Promise<CallRun> {

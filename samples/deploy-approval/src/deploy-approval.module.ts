@@ -32,4 +32,6 @@ export const deployApprovalOptions: ElicitorAppOptions = {
   instructions:
     'request_deploy asks a person to approve before anything ships; pending_approvals lists what waits.',
   requestState: { ttlMs: APPROVAL_STATE_TTL_MS },
+  // A deployment run as a task waits for its approver as long.
+  tasks: { ttlMs: APPROVAL_STATE_TTL_MS },
 };

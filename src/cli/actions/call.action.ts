@@ -15,6 +15,7 @@ import { parseServerTarget } from '../client/server-target.reader.js';
 import { runWithSession } from '../client/session.runner.js';
 import { formatServerLine } from '../client/tool-list.formatter.js';
 import { formatToolResult } from '../client/tool-result.formatter.js';
+import { TaskCallRunner } from '../client/task-call.runner.js';
 import { CliError } from '../shared/cli.error.js';
 import type { CliOutput } from '../shared/cli-output.js';
 import { SerialQueue } from '../shared/serial-queue.js';
@@ -33,6 +34,10 @@ export interface CallActionOptions {
   header: string[];
   /** Print the raw CallToolResult as JSON (the transcript then goes to stderr). */
   json: boolean;
+  /** Run the tool as a task (the Tasks extension, 2026-07-28 over HTTP). */
+  task?: boolean;
+  /** Pick up the task with this id instead of calling the tool. */
+  resume?: string;
 }
 
 export interface CallActionContext {
@@ -55,6 +60,10 @@ export class CallAction {
     const args = parseToolArguments(options.args);
     const headers = parseHeaders(options.header);
     const answer = this.questionAnswerer(options);
+    if (options.task === true || options.resume !== undefined) {
+      if (target.kind !== 'http') throw new CliError('--task and --resume need an http(s):// server');
+      return this.runTask(options, target.url, args, headers, answer);
+    }
 
     const session = {
       target,
@@ -86,6 +95,42 @@ export class CallAction {
         return result.isError ? 1 : 0;
       },
     );
+  }
+
+  /** The tool as a task: its id first (to resume it later), its status as it changes, then its result. */
+  private async runTask(
+    options: CallActionOptions,
+    url: URL,
+    args: Record<string, unknown>,
+    headers: Record<string, string>,
+    answer: (params: unknown) => Promise<ElicitationAnswer>,
+  ): Promise<number> {
+    const { output, spinner } = this.context;
+    const runner = new TaskCallRunner({
+      url,
+      headers,
+      clientVersion: this.context.clientVersion,
+      answer,
+      timeoutMs: options.timeout * 1000,
+      onTask: (taskId) => output.err(`Task ${taskId} (resume with --resume ${taskId})`),
+      onStatus: (status, message) => spinner.start(message === undefined ? status : `${status}: ${message}`),
+    });
+    try {
+      const outcome = await runner.run(options.tool, args, options.resume);
+      spinner.stop();
+      if (outcome.status === 'cancelled') {
+        output.err(`Task ${outcome.taskId} was cancelled`);
+        return 1;
+      }
+      if (outcome.status === 'failed')
+        throw new CliError(`Task ${outcome.taskId} failed: ${outcome.error?.message ?? 'no error given'}`);
+      const result = outcome.result as unknown as Parameters<typeof formatToolResult>[0];
+      if (options.json) output.out(JSON.stringify(result, null, 2));
+      else for (const line of formatToolResult(result, output.style)) output.out(line);
+      return result.isError ? 1 : 0;
+    } finally {
+      spinner.stop();
+    }
   }
 
   /**

@@ -20,6 +20,11 @@ export function registerCallCommand(
     .option('--timeout <seconds>', 'time a request may take, answering included', parsePositiveInteger, 600)
     .option('-H, --header <header>', 'extra HTTP header "Name: value" (repeatable)', collect, [])
     .option('--json', 'print the raw CallToolResult as JSON; the transcript goes to stderr')
+    .option(
+      '--task',
+      'run the tool as a task (Tasks extension, 2026-07-28 over HTTP): poll it, answer its questions',
+    )
+    .option('--resume <taskId>', 'pick up a task by id: poll it and answer its questions, until it ends')
     .addHelpText('after', ANSWERS_FILE_HELP)
     .action(async (server: string, tool: string, options: Record<string, unknown>) => {
       setExitCode(
@@ -32,6 +37,8 @@ export function registerCallCommand(
           timeout: options.timeout as number,
           header: options.header as string[],
           json: options.json === true,
+          ...(options.task === true ? { task: true } : {}),
+          ...(typeof options.resume === 'string' ? { resume: options.resume } : {}),
         }),
       );
     });

@@ -25,6 +25,7 @@ function tool(interceptors: ToolDefinition['interceptors'] = []): ToolDefinition
     filters: { class: [], method: [] },
     listEntry: { name: 'echo', inputSchema: { type: 'object' } },
     outputClass: undefined,
+    task: undefined,
   };
 }
 

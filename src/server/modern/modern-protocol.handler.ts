@@ -36,6 +36,12 @@ export type ModernMethodHandler = (
   request: ModernRequest,
 ) => Promise<Record<string, unknown>>;
 
+/** Takes a `tools/call` over: it may answer otherwise than the dispatcher would (a task, say). */
+export type ToolCallRoute = (
+  params: Record<string, unknown>,
+  environment: RequestEnvironment,
+) => Promise<unknown>;
+
 /** An extra check of a modern HTTP request's headers against its body (e.g. `Mcp-Param-*`); throws to refuse. */
 export type HeaderCheck = (headers: ModernHeaders, message: CheckedMessage) => void;
 
@@ -46,6 +52,8 @@ export type HeaderCheck = (headers: ModernHeaders, message: CheckedMessage) => v
 export class ModernProtocolHandler {
   private readonly extraMethods = new Map<string, ModernMethodHandler>();
   private readonly headerChecks: HeaderCheck[] = [];
+  /** Where `tools/call` goes when a feature takes it over (tasks); the dispatcher otherwise. */
+  private toolCall: ToolCallRoute | undefined;
 
   /** The `_meta` every result carries, as JSON text: the same for every reply. */
   private readonly resultMetaJson: string;
@@ -63,6 +71,11 @@ export class ModernProtocolHandler {
 
   register(method: string, handler: ModernMethodHandler): void {
     this.extraMethods.set(method, handler);
+  }
+
+  /** Hands every `tools/call` to `route` rather than straight to the dispatcher. */
+  routeToolCalls(route: ToolCallRoute): void {
+    this.toolCall = route;
   }
 
   /** Runs after the standard header checks, on HTTP requests only. */
@@ -127,7 +140,7 @@ export class ModernProtocolHandler {
     if (known) return known;
     const capability = LIST_CAPABILITY[method];
     if (capability && !(this.catalog.capabilities as Record<string, unknown>)[capability]) return undefined;
-    const source = method === 'server/discover' ? this.catalog.discover : this.catalog.lists[method];
+    const source = method === 'server/discover' ? this.catalog.discover : this.catalog.modernLists[method];
     if (!source) return undefined;
     const result = this.finish(method, source);
     const entry = { result, json: JSON.stringify(result) };
@@ -138,7 +151,10 @@ export class ModernProtocolHandler {
   private route(message: CheckedMessage, meta: RequestMeta, request: ModernRequest): Promise<unknown> {
     const { method, params } = message;
     const environment = new ModernEnvironment(message.id!, meta, request);
-    if (method === 'tools/call') return this.dispatcher.callTool(params, environment);
+    if (method === 'tools/call')
+      return this.toolCall
+        ? this.toolCall(params, environment)
+        : this.dispatcher.callTool(params, environment);
     if (method === 'prompts/get') return this.dispatcher.getPrompt(params, environment);
     if (method === 'resources/read') return this.dispatcher.readResource(params, environment);
     const extra = REMOVED_METHODS.has(method) ? undefined : this.extraMethods.get(method);

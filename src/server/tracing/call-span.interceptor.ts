@@ -1,6 +1,6 @@
 import type * as OpenTelemetry from '@opentelemetry/api';
 import type { Attributes, Context as TraceContext, Tracer } from '@opentelemetry/api';
-import type { CallInfo } from '../../pipeline/call-info.js';
+import { REQUEST_ENVIRONMENT, type CallInfo } from '../../pipeline/call-info.js';
 import type { ElicitorInterceptor } from '../../pipeline/elicitor-interceptor.js';
 import { isErrorResult } from '../../pipeline/error-result.js';
 import { numberText } from '../../shared/number-text.js';
@@ -82,6 +82,8 @@ export class CallSpanInterceptor implements ElicitorInterceptor {
     };
     const round = roundOf(call);
     if (round !== undefined) attributes[TraceAttributes.round] = round;
+    const taskId = call[REQUEST_ENVIRONMENT]?.taskId;
+    if (taskId !== undefined) attributes[TraceAttributes.taskId] = taskId;
     const answers = call.params.inputResponses;
     if (typeof answers === 'object' && answers !== null)
       attributes[TraceAttributes.answeredKeys] = Object.keys(answers);

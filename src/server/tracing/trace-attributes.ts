@@ -8,6 +8,8 @@ export const TraceAttributes = {
   resourceUri: 'mcp.resource.uri',
   era: 'elicitor.era',
   round: 'elicitor.round',
+  /** The task a run belongs to (the Tasks extension). */
+  taskId: 'elicitor.task.id',
   /** The keys of the questions this call asked (an `input_required` round, or pushed on legacy). */
   inputKeys: 'elicitor.input_keys',
   /** The keys a modern retry answered. */

@@ -13,7 +13,8 @@ import { ReleasePlanner } from './release-planner.service.js';
 /**
  * A deployment waits for a person. Three ways the wait can go:
  * - 2026-07-28 clients: the call returns the approval form and comes back whenever the person answers
- *   (within the requestState lifetime); nothing is held open on the server meanwhile.
+ *   (within the requestState lifetime); nothing is held open on the server meanwhile. A client that
+ *   declares the Tasks extension gets a task instead: it polls it, and answers the form with tasks/update.
  * - 2025 clients: the form is pushed to the client and the call waits, up to `approvalTimeoutMs`.
  * - Clients that cannot show a form: the request becomes a ticket for someone to decide later.
  */
@@ -26,9 +27,11 @@ export class DeployTools {
     @inject(DEPLOY_SETTINGS) private readonly settings: DeploySettings,
   ) {}
 
+  // A client that declares the Tasks extension gets a task to poll; any other calls it as before.
   @Tool({
     description: 'Deploys a service version once a person approves it',
     annotations: { destructiveHint: true },
+    task: 'optional',
   })
   async requestDeploy(@Args() args: DeployArgs, @Ctx() ctx: Context): Promise<string> {
     const plan = await ctx.memo('plan', () => this.planner.plan(args));

@@ -1,0 +1,89 @@
+import type { RequestStateCodec } from '../mrtr/request-state.codec.js';
+import type { StateStore } from '../mrtr/stores/state-store.js';
+import type { HandlerRegistry } from '../registry/handler-registry.js';
+import type { CallDispatcher } from '../server/call-dispatcher.js';
+import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
+import { TaskRoundRunner } from '../server/tasks/task-round.runner.js';
+import { TasksHandler } from '../server/tasks/tasks.handler.js';
+import type { Clock } from '../shared/clock.js';
+import type { ServerLogger } from '../shared/server-logger.js';
+import { InProcessTaskQueue } from '../tasks/in-process-task-queue.runner.js';
+import type { TaskQueue } from '../tasks/task-queue.js';
+import { TaskStore } from '../tasks/task.store.js';
+
+export interface TasksOptions {
+  /**
+   * Where task runs wait for a worker. Default: this process (`InProcessTaskQueue`). With several replicas,
+   * `BullmqTaskQueue` from `elicitor/redis`, next to the Redis store: a run whose replica died is taken over.
+   */
+  queue?: TaskQueue;
+  /** How long a task lives from its creation, whatever its status. Default 1 hour. */
+  ttlMs?: number;
+  /** The polling interval suggested to clients, and how often a run looks for a cancel. Default 1 s. */
+  pollIntervalMs?: number;
+  /** Most live tasks one principal may hold. Default 100. */
+  maxPerPrincipal?: number;
+}
+
+export interface TaskSupportParts {
+  registry: HandlerRegistry;
+  dispatcher: CallDispatcher;
+  modern: ModernProtocolHandler;
+  codec: RequestStateCodec;
+  store: StateStore;
+  clock: Clock;
+  logger: ServerLogger;
+}
+
+const DEFAULT_TASK_TTL_MS = 3_600_000;
+const DEFAULT_POLL_INTERVAL_MS = 1000;
+
+/** Whether any tool runs as a task: only then is the extension declared and its methods served. */
+export function hasTaskTools(registry: HandlerRegistry): boolean {
+  for (const tool of registry.tools.values()) if (tool.task !== undefined) return true;
+  return false;
+}
+
+/**
+ * Serves the Tasks extension on the modern leg: takes `tools/call` over for task tools, registers
+ * `tasks/get`, `tasks/update` and `tasks/cancel` with their `Mcp-Name` check, and starts the queue's worker.
+ * Returns the queue, which the app closes first when it shuts down.
+ */
+export async function installTaskSupport(
+  parts: TaskSupportParts,
+  options: TasksOptions = {},
+): Promise<TaskQueue> {
+  const { logger, clock } = parts;
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  const tasks = new TaskStore(parts.store, {
+    clock,
+    ...(options.maxPerPrincipal !== undefined ? { maxPerPrincipal: options.maxPerPrincipal } : {}),
+  });
+  const queue = options.queue ?? new InProcessTaskQueue({ logger });
+  const rounds = new TaskRoundRunner({
+    tasks,
+    dispatcher: parts.dispatcher,
+    logger,
+    clock,
+    cancelCheckMs: pollIntervalMs,
+  });
+  const handler = new TasksHandler({
+    tasks,
+    queue,
+    rounds,
+    registry: parts.registry,
+    dispatcher: parts.dispatcher,
+    codec: parts.codec,
+    clock,
+    ttlMs: options.ttlMs ?? DEFAULT_TASK_TTL_MS,
+    pollIntervalMs,
+  });
+  const { modern } = parts;
+  modern.routeToolCalls((params, environment) => handler.callTool(params, environment));
+  modern.register('tasks/get', (params, environment) => handler.get(params, environment));
+  modern.register('tasks/update', (params, environment) => handler.update(params, environment));
+  modern.register('tasks/cancel', (params, environment) => handler.cancel(params, environment));
+  modern.addHeaderCheck(handler.checkHeaders);
+  await queue.start((job) => rounds.run(job));
+  return queue;
+}

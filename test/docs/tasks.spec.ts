@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { Elicitor } from 'elicitor';
+import { TestClient, accept } from 'elicitor/testing';
+import { releaseSuite } from '../../docs/snippets/tasks/release.suite.js';
+import { ReleaseTools, releases } from '../../docs/snippets/tasks/release.tools.js';
+import { replicaOptions } from '../../docs/snippets/tasks/replica.options.js';
+import { sameJson, snippetJson } from './support/snippet-files.js';
+
+const TASKS = { extensions: { 'io.modelcontextprotocol/tasks': {} }, elicitation: { form: {} } };
+
+describe('Tasks guide', () => {
+  beforeEach(() => {
+    releases.builds = releases.rollouts = releases.announcements = 0;
+  });
+
+  releaseSuite();
+
+  it('shows the tasks/get result of a task waiting for approval as the server writes it', async () => {
+    const client = await TestClient.create({ name: 'releases', version: '1.0.0', tools: [ReleaseTools] });
+    try {
+      const created = await client.request(
+        'tools/call',
+        { name: 'release', arguments: { service: 'api' } },
+        {
+          capabilities: TASKS,
+        },
+      );
+      const { taskId } = created.body.result as { taskId: string };
+      let result: Record<string, unknown> = {};
+      for (let poll = 0; poll < 100 && result.status !== 'input_required'; poll++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        result = (await client.request('tasks/get', { taskId }, { capabilities: TASKS })).body
+          .result as Record<string, unknown>;
+      }
+      const shown = snippetJson<Record<string, unknown>>('tasks/get-task.result.json');
+      sameJson(
+        { ...result, taskId: shown.taskId, createdAt: shown.createdAt, lastUpdatedAt: shown.lastUpdatedAt },
+        shown,
+      );
+    } finally {
+      await client.close();
+    }
+  });
+
+  const withRedis = process.env.REDIS_URL ? it : it.skip;
+  withRedis('runs a task on the replica options, with Redis and BullMQ (needs REDIS_URL)', async () => {
+    const app = await Elicitor.create(
+      replicaOptions(process.env.REDIS_URL!, ['tasks-guide-secret-0123456789abcdef']),
+    );
+    try {
+      const run = await TestClient.forApp(app).runTask(
+        'release',
+        { service: 'web' },
+        { answers: { approve: accept({ ok: true }), note: accept({ note: 'ok' }) }, timeoutMs: 20_000 },
+      );
+      expect(run.text).toBe('web: rollout-1 (ok)');
+    } finally {
+      await app.close();
+    }
+  });
+});
