@@ -148,7 +148,7 @@ export { UrlElicitationRequiredError } from './errors/url-elicitation-required.e
 export type { UrlElicitationSpec } from './errors/url-elicitation-required.error.js';
 export { RequestTimeoutError } from './errors/request-timeout.error.js';
 export { RequestCancelledError } from './errors/request-cancelled.error.js';
-export { SchemaDefinitionError } from './errors/schema-definition.error.js';
+export { SchemaDefinitionError, type SchemaDefinitionIssue } from './errors/schema-definition.error.js';
 export { SchemaLoweringError } from './errors/schema-lowering.error.js';
 export { ModuleDefinitionError } from './errors/module-definition.error.js';
 export { ShuttingDownError } from './errors/shutting-down.error.js';

@@ -11,6 +11,7 @@ import { InProcessTaskQueue } from '../tasks/in-process-task-queue.runner.js';
 import type { TaskQueue } from '../tasks/task-queue.js';
 import { TaskStore } from '../tasks/task.store.js';
 
+/** How tools run as tasks: the queue, how long a task lives, how often clients poll, and the cap per principal. */
 export interface TasksOptions {
   /**
    * Where task runs wait for a worker. Default: this process (`InProcessTaskQueue`). With several replicas,

@@ -3,6 +3,7 @@ import type { TaskJob } from '../tasks/task.types.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import type * as Bullmq from 'bullmq';
 
+/** Where the BullMQ queue of task runs lives, and how its workers hold, retry and take over runs. */
 export interface BullmqTaskQueueOptions {
   /** A Redis URL, or ioredis connection options; BullMQ opens its own connections from it. */
   connection: string | Record<string, unknown>;

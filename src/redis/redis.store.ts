@@ -9,6 +9,7 @@ import { DEFAULT_COMMAND_TIMEOUT_MS, redisConnectionOptions } from './redis-conn
 const COMPARE_AND_SET = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) return 1 end return 0`;
 const COMPARE_AND_DELETE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
+/** How the Redis store prefixes its keys, bounds each command and reports outages. */
 export interface RedisStateStoreOptions {
   /** Put before every key so Elicitor's keys are easy to find and cannot clash. Default `elicitor:`. */
   keyPrefix?: string;

@@ -2,6 +2,7 @@ import type { ServerLogger } from '../shared/server-logger.js';
 import type { TaskJobHandler, TaskQueue } from './task-queue.js';
 import type { TaskJob } from './task.types.js';
 
+/** How the in-process queue retries a run that rejects, and where it logs. */
 export interface InProcessTaskQueueOptions {
   /** Tries of a job whose run rejects (a store error, a lease still held). Default 5. */
   attempts?: number;

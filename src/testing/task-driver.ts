@@ -10,6 +10,7 @@ type Requester = (
 
 const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 
+/** How `TestClient.runTask` drives a task: the scripted answers, the capabilities, polling, and when to cancel. */
 export interface TaskCallOptions {
   answers?: AnswerScript;
   /** This request's client capabilities besides the Tasks extension (default: form and URL elicitation). */

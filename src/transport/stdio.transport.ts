@@ -15,6 +15,7 @@ export interface StdioDependencies {
   logger: ServerLogger;
 }
 
+/** The streams a stdio server reads lines from and writes lines to (the process's own by default). */
 export interface StdioStreams {
   input: Readable;
   output: Writable;

@@ -12,6 +12,7 @@ const DEFAULT_SWEEP_INTERVAL_MS = 30_000;
  */
 const ENTRY_OVERHEAD_BYTES = 360;
 
+/** The in-memory store's bounds: entries, counted bytes, how often expired records are swept, and its clock. */
 export interface MemoryStateStoreOptions {
   clock?: Clock;
   /**
