@@ -1,5 +1,6 @@
 import { answerFor, type AnswerScript, type InputRequestView } from './answer-script.js';
 import type { JsonRpcErrorView } from './call-transcript.js';
+import { TASKS_EXTENSION } from '../server/tasks/task-wire.formatter.js';
 
 /** Sends one modern request with the given capabilities; the test client's `request`. */
 type Requester = (
@@ -7,8 +8,6 @@ type Requester = (
   params: Record<string, unknown>,
   capabilities: Record<string, unknown>,
 ) => Promise<{ status: number; body: Record<string, unknown> }>;
-
-const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 
 /** How `TestClient.runTask` drives a task: the scripted answers, the capabilities, polling, and when to cancel. */
 export interface TaskCallOptions {

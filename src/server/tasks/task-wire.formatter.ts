@@ -1,3 +1,4 @@
+import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import type { TaskRecord } from '../../tasks/task.types.js';
 
 /** The extension's identifier, under `capabilities.extensions` on both sides. */
@@ -29,6 +30,6 @@ export function detailedTask(record: TaskRecord): Record<string, unknown> {
     task.inputRequests = inputRequests;
   } else if (record.status === 'completed') task.result = record.result ?? {};
   else if (record.status === 'failed')
-    task.error = record.error ?? { code: -32603, message: 'Internal error' };
+    task.error = record.error ?? { code: JsonRpcErrorCode.InternalError, message: 'Internal error' };
   return task;
 }
