@@ -12,7 +12,7 @@ export const STORE_RETRY_AFTER_SECONDS = 1;
 export class StoreUnavailableError extends McpProtocolError {
   static readonly CODE = 'STORE_UNAVAILABLE';
   override readonly code = StoreUnavailableError.CODE;
-  readonly retryAfterSeconds = STORE_RETRY_AFTER_SECONDS;
+  override readonly retryAfterSeconds = STORE_RETRY_AFTER_SECONDS;
 
   constructor(
     /** The store's name as the client reads it, e.g. `Redis`. */

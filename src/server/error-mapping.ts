@@ -1,6 +1,5 @@
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
-import { StoreUnavailableError } from '../errors/store-unavailable.error.js';
 
 export interface JsonRpcErrorObject {
   code: number;
@@ -21,7 +20,7 @@ export function toJsonRpcError(error: unknown): MappedError {
     const body: JsonRpcErrorObject = { code: error.rpcCode, message: error.message };
     if (error.data !== undefined) body.data = error.data;
     const mapped: MappedError = { error: body, status: error.httpStatus };
-    if (error instanceof StoreUnavailableError) mapped.retryAfterSeconds = error.retryAfterSeconds;
+    if (error.retryAfterSeconds !== undefined) mapped.retryAfterSeconds = error.retryAfterSeconds;
     return mapped;
   }
   return { error: { code: JsonRpcErrorCode.InternalError, message: 'Internal error' }, status: 500 };

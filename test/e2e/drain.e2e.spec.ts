@@ -45,3 +45,63 @@ describe.each(['modern', 'legacy'] as const)('app.close() over HTTP, %s era', (e
     await client.close().catch(() => {});
   });
 });
+
+describe('a call refused while the app drains, on the 2026-07-28 wire', () => {
+  it('is a 503 that tells the client when to retry', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const started = new Promise<void>((resolve) => (holding = resolve));
+    @Tools()
+    class Slow {
+      @Tool({ description: 'Hold the drain open until the test lets go' })
+      async hold(): Promise<string> {
+        holding();
+        await held;
+        return 'done';
+      }
+    }
+    const app = await Elicitor.create({
+      name: 'slow',
+      version: '1.0.0',
+      tools: [Slow],
+      logger: quietLogger,
+      requestState: { keys: testKeyring() },
+    });
+    const { url } = await app.listen({ http: { port: 0 } });
+    const client = await connectHttp(officialClient({ era: 'modern' }), url!);
+    const inFlight = client.callTool({ name: 'hold', arguments: {} });
+    await started;
+    const closed = app.close();
+    const refused = await fetch(url!, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2026-07-28',
+        'mcp-method': 'tools/call',
+        'mcp-name': 'hold',
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 9,
+        method: 'tools/call',
+        params: {
+          name: 'hold',
+          arguments: {},
+          _meta: {
+            'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+            'io.modelcontextprotocol/clientCapabilities': {},
+          },
+        },
+      }),
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/shutting down/);
+    release();
+    expect(textOf(await inFlight)).toBe('done');
+    await closed;
+    await client.close().catch(() => {});
+  });
+});
