@@ -3,6 +3,7 @@ import { validate } from 'class-validator';
 import type { ClassType } from '../metadata/class-type.js';
 import { buildClassModel } from '../schema/class-model.builder.js';
 import { cleanPlainObject } from './plain-value-cleaner.js';
+import { constructorKeyIssues } from './constructor-key.check.js';
 import { formatIssues } from './issue-message.formatter.js';
 import { flattenValidationErrors } from './validation-error-flattener.js';
 import type { ValidationIssue, ValidationOutcome } from './validation-outcome.js';
@@ -83,6 +84,15 @@ export async function toValidatedInstance<T>(
 ): Promise<ValidationOutcome<T>> {
   const plan = validationPlanFor(cls);
   const cleaned = cleanPlainObject(plan.model, plain);
+  const unsafe = constructorKeyIssues(cleaned);
+  if (unsafe.length > 0) {
+    const flagged = schemaIssues.map((issue) => issue.path);
+    const issues = [
+      ...schemaIssues,
+      ...unsafe.filter((issue) => !flagged.some((path) => isAtOrUnder(issue.path, path))),
+    ];
+    return { ok: false, issues, message: formatIssues(label, issues) };
+  }
   classTransformer ??= await import('class-transformer');
   const instance = classTransformer.plainToInstance(cls, cleaned, {
     exposeDefaultValues: true,
