@@ -4,6 +4,7 @@ import type { Context } from 'elicitor';
 import { testKeyring } from 'elicitor/testing';
 import { connectHttp, officialClient } from '../support/official-client.js';
 import type { Era } from '../support/official-client.js';
+import { toolCallRequest } from '../docs/support/modern-http.js';
 import { textOf } from '../support/transports.js';
 
 const quietLogger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -73,29 +74,7 @@ describe('a call refused while the app drains, on the 2026-07-28 wire', () => {
     const inFlight = client.callTool({ name: 'hold', arguments: {} });
     await started;
     const closed = app.close();
-    const refused = await fetch(url!, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        'mcp-protocol-version': '2026-07-28',
-        'mcp-method': 'tools/call',
-        'mcp-name': 'hold',
-      },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 9,
-        method: 'tools/call',
-        params: {
-          name: 'hold',
-          arguments: {},
-          _meta: {
-            'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-            'io.modelcontextprotocol/clientCapabilities': {},
-          },
-        },
-      }),
-    });
+    const refused = await fetch(toolCallRequest(url!, { name: 'hold', arguments: {} }));
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/shutting down/);
