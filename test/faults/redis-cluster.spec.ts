@@ -9,8 +9,7 @@ import { TestClient } from 'elicitor/testing';
 import { describeStateStoreContract } from '../../src/mrtr/stores/state-store-contract.js';
 import { RedisCluster } from '../../reliability/src/support/redis-cluster.js';
 import { RedisServer } from '../../reliability/src/support/redis-server.js';
-import { effects, resetEffects } from '../mrtr/payment-flow.fixture.js';
-import { ChargeHookFlow } from './charge-hook.fixture.js';
+import { PaymentFlow, effects, resetEffects } from '../mrtr/payment-flow.fixture.js';
 
 // Six redis-server nodes of the test's own; REDIS_CLUSTER_PORT moves them off 6420-6425.
 const FIRST_PORT = Number(process.env.REDIS_CLUSTER_PORT ?? 6420);
@@ -55,7 +54,7 @@ describeWithRedis('the Redis store on a Redis Cluster (starts its own six nodes)
     const app: ElicitorApp = await Elicitor.create({
       name: 'cluster',
       version: '1',
-      tools: [ChargeHookFlow],
+      tools: [PaymentFlow],
       store,
       logger: quiet,
       requestState: { keys: ['cluster-secret-0123456789abcdef0123'], leaseMs: 2_000 },

@@ -6,8 +6,7 @@ import { Elicitor, StoreUnavailableError } from 'elicitor';
 import type { ElicitorApp } from 'elicitor';
 import { RedisStateStore } from 'elicitor/redis';
 import { RedisServer } from '../../reliability/src/support/redis-server.js';
-import { effects, resetEffects } from '../mrtr/payment-flow.fixture.js';
-import { ChargeHookFlow, setAfterCharge } from './charge-hook.fixture.js';
+import { PaymentFlow, effects, resetEffects, setAfterCharge } from '../mrtr/payment-flow.fixture.js';
 import { postToolCall } from '../docs/support/modern-http.js';
 import type { Body } from '../docs/support/modern-http.js';
 import { connectHttp, officialClient } from '../support/official-client.js';
@@ -42,7 +41,7 @@ async function serve(redisUrl: string): Promise<{ app: ElicitorApp; url: string 
   const app = await Elicitor.create({
     name: 'redis-faults',
     version: '1',
-    tools: [ChargeHookFlow],
+    tools: [PaymentFlow],
     store,
     logger: quiet,
     requestState: { keys: ['redis-faults-secret-0123456789abcdef'], leaseMs: 2_000 },

@@ -9,6 +9,13 @@ export class PayArgs {
 /** Counts every real side effect, so tests can prove what ran and how often. */
 export const effects = { quotes: 0, charges: 0, receipts: 0 };
 
+let afterCharge: (() => void) | undefined;
+
+/** Runs right after the next charges, inside their `once` effect (e.g. to freeze the store). */
+export function setAfterCharge(hook: (() => void) | undefined): void {
+  afterCharge = hook;
+}
+
 export function resetEffects(): void {
   effects.quotes = 0;
   effects.charges = 0;
@@ -26,7 +33,11 @@ export class PaymentFlow {
       ElicitRequestParams.form(`Pay $${quote}?`).withRequired('ok', 'boolean'),
     );
     if (confirm.content()?.ok !== true) return 'Not paid.';
-    const charge = await ctx.once('charge', () => ({ id: `ch_${++effects.charges}` }));
+    const charge = await ctx.once('charge', () => {
+      const id = `ch_${++effects.charges}`;
+      afterCharge?.();
+      return { id };
+    });
     const note = await ctx.elicit(
       'note',
       ElicitRequestParams.form('Add a note').withRequired('note', 'string'),
