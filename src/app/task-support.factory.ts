@@ -66,14 +66,14 @@ export async function installTaskSupport(
     ...(options.maxPerPrincipal !== undefined ? { maxPerPrincipal: options.maxPerPrincipal } : {}),
   });
   const queue = options.queue ?? new InProcessTaskQueue({ logger });
-  let legacyTasks: LegacyTasksHandler | undefined;
   const rounds = new TaskRoundRunner({
     tasks,
     dispatcher: parts.dispatcher,
     logger,
     clock,
     cancelCheckMs: pollIntervalMs,
-    onSettled: (record) => legacyTasks?.onSettled(record),
+    // Runs settle only once the queue starts, below, when the 2025 handler exists.
+    onSettled: (record) => legacyTasks.onSettled(record),
   });
   const handler = new TasksHandler({
     tasks,
@@ -92,7 +92,7 @@ export async function installTaskSupport(
   modern.register('tasks/update', (params, environment) => handler.update(params, environment));
   modern.register('tasks/cancel', (params, environment) => handler.cancel(params, environment));
   modern.addHeaderCheck(handler.checkHeaders);
-  legacyTasks = new LegacyTasksHandler({
+  const legacyTasks = new LegacyTasksHandler({
     tasks,
     core: handler,
     rounds,
