@@ -46,11 +46,11 @@ describe('2025-11-25 tasks owned by an authenticated principal', () => {
     await app.close();
   });
 
-  const connect = async (user: string, onElicit: (params: Json) => Promise<Json>) => {
+  const connect = async (user: string, onElicit: (params: Json, signal: AbortSignal) => Promise<Json>) => {
     const client = new Client({ name: user, version: '1' }, { capabilities: { elicitation: { form: {} } } });
     client.setRequestHandler(
       'elicitation/create',
-      async (request) => (await onElicit(request.params)) as never,
+      async (request, ctx) => (await onElicit(request.params, ctx.mcpReq.signal)) as never,
     );
     await client.connect(
       new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { 'x-user': user } } }),
@@ -63,8 +63,13 @@ describe('2025-11-25 tasks owned by an authenticated principal', () => {
 
   it('asks the questions of a task on the session that polls it, and hides it from another principal', async () => {
     resetDeployEffects();
-    // The creating session never answers: the questions must reach the session that polls.
-    const creator = await connect('alice', () => new Promise<Json>(() => undefined));
+    // The creating session never answers: the questions must reach the session that polls. Once the task
+    // goes on without it, its open questions are withdrawn (notifications/cancelled).
+    const withdrawn: string[] = [];
+    const creator = await connect('alice', (params, signal) => {
+      signal.addEventListener('abort', () => withdrawn.push(String(params.message)), { once: true });
+      return new Promise<Json>(() => undefined);
+    });
     const poller = await connect('alice', async (params) =>
       String(params.message) === 'Release note'
         ? { action: 'accept', content: { note: 'from the poller' } }
@@ -89,5 +94,7 @@ describe('2025-11-25 tasks owned by an authenticated principal', () => {
     expect(status).toBe('completed');
     const result = await send(creator, 'tasks/result', { taskId });
     expect(textOf(result)).toBe('api deployed as release-1: from the poller');
+    // The second question at least found the creator's GET stream open, and was withdrawn there.
+    expect(withdrawn).toContain('Release note');
   });
 });

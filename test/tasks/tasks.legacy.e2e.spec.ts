@@ -108,6 +108,34 @@ describe('tasks on a 2025-11-25 session (official client)', () => {
     expect(deployEffects).toStrictEqual({ plans: 1, deploys: 1, announcements: 1 });
   });
 
+  it('asks a session that polls tasks/get right after connecting, once its GET stream is open', async () => {
+    const session = await connectHttp(
+      officialClient({
+        era: 'legacy',
+        onElicit: (params) =>
+          String(params.message) === 'Release note'
+            ? { action: 'accept', content: { note: 'polled' } }
+            : { action: 'accept', content: { ok: true } },
+      }),
+      url,
+    );
+    try {
+      const { task } = (await send(session, 'tools/call', {
+        name: 'deploy',
+        arguments: { service: 'web' },
+        task: {},
+      })) as { task: Json };
+      let status = '';
+      for (let poll = 0; poll < 250 && status !== 'completed'; poll++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = String((await send(session, 'tasks/get', { taskId: task.taskId })).status);
+      }
+      expect(status).toBe('completed');
+    } finally {
+      await session.close();
+    }
+  });
+
   it('still calls an optional task tool without params.task as a plain tool, with the push model', async () => {
     const result = await client.callTool({ name: 'deploy', arguments: { service: 'api' } });
     expect(textOf(result)).toBe('api deployed as release-1: pushed');

@@ -55,8 +55,11 @@ export class LegacyTasksHandler {
     string,
     Set<{ connection: LegacyConnection; requestId: JsonRpcId; wake(): void }>
   >();
-  /** Questions sent on a session and not answered yet, as `taskId wireKey`. */
-  private readonly asked = new WeakMap<LegacyConnection, Set<string>>();
+  /** Questions sent and not answered yet, by task: withdrawn once the task no longer waits for them. */
+  private readonly asked = new Map<
+    string,
+    Array<{ connection: LegacyConnection; wireKey: string; withdraw: AbortController }>
+  >();
 
   constructor(private readonly settings: LegacyTasksSettings) {
     this.pageSize = settings.pageSize ?? 50;
@@ -178,6 +181,7 @@ export class LegacyTasksHandler {
 
   /** Wakes whoever waits on the task here, and tells the session that created it. */
   private changed(record: TaskRecord): void {
+    if (record.status !== 'input_required') this.withdraw(record.id);
     for (const waiter of this.waiting.get(record.id) ?? []) waiter.wake();
     const creator = this.creators.get(record.id);
     if (creator === undefined) return;
@@ -209,32 +213,42 @@ export class LegacyTasksHandler {
    * the task; an answer is recorded like `tasks/update`'s, and the task resumes once none is left.
    */
   private ask(connection: LegacyConnection, task: TaskRecord, relatedTo?: JsonRpcId): void {
-    if (!connection.isOpen) return;
-    let asked = this.asked.get(connection);
-    if (asked === undefined) this.asked.set(connection, (asked = new Set()));
+    // Outside a request, only a session that hears unrelated messages now can be asked; else a later poll asks.
+    if (!connection.isOpen || (relatedTo === undefined && !connection.hearsUnrelated)) return;
     const timeoutMs = Math.max(1, task.createdAt + task.ttlMs - this.settings.clock.now());
     for (const [wireKey, question] of Object.entries(task.questions ?? {})) {
-      const mark = `${task.id} ${wireKey}`;
-      if (asked.has(mark)) continue;
-      asked.add(mark);
+      let asked = this.asked.get(task.id);
+      if (asked?.some((entry) => entry.connection === connection && entry.wireKey === wireKey)) continue;
+      if (asked === undefined) this.asked.set(task.id, (asked = []));
+      const entry = { connection, wireKey, withdraw: new AbortController() };
+      asked.push(entry);
       const { method, params = {} } = question.request;
       const meta = isRecord(params._meta) ? params._meta : {};
       connection.outbound
         .request<unknown>(
           method,
           { ...params, _meta: { ...meta, ...relatedTaskMeta(task.id) } },
-          {
-            timeoutMs,
-            signal: new AbortController().signal,
-            ...(relatedTo !== undefined ? { relatedTo } : {}),
-          },
+          { timeoutMs, signal: entry.withdraw.signal, ...(relatedTo !== undefined ? { relatedTo } : {}) },
         )
         .then((answer) => this.record(task.id, wireKey, answer))
-        .catch((error: unknown) =>
-          this.settings.logger.warn(`task ${task.id}: question ${wireKey} got no answer: ${String(error)}`),
-        )
-        .finally(() => asked.delete(mark));
+        .catch((error: unknown) => {
+          if (!entry.withdraw.signal.aborted)
+            this.settings.logger.warn(`task ${task.id}: question ${wireKey} got no answer: ${String(error)}`);
+        })
+        .finally(() => {
+          const left = this.asked.get(task.id)?.filter((other) => other !== entry) ?? [];
+          if (left.length) this.asked.set(task.id, left);
+          else this.asked.delete(task.id);
+        });
     }
+  }
+
+  /** The task no longer waits for answers: the client is told to drop the questions still open here. */
+  private withdraw(taskId: string): void {
+    const asked = this.asked.get(taskId);
+    if (asked === undefined) return;
+    this.asked.delete(taskId);
+    for (const entry of asked) entry.withdraw.abort(new Error('The task no longer needs this answer'));
   }
 
   private async record(taskId: string, wireKey: string, answer: unknown): Promise<void> {
