@@ -1,17 +1,27 @@
 import 'reflect-metadata';
 import type { Client } from '@modelcontextprotocol/client';
-import { Tool, Tools } from 'elicitor';
+import { Context, Ctx, Tool, Tools } from 'elicitor';
 import type { ElicitorApp } from 'elicitor';
 import { connectHttp, officialClient } from '../support/official-client.js';
 import { startHttpApp, textOf } from '../support/transports.js';
 import { DeployTools, deployEffects, resetDeployEffects } from './deploy-task.fixture.js';
 
-/** A tool that never runs as a task. */
+/** A tool that never runs as a task, and a task that asks the client's model and roots. */
 @Tools()
 class PlainTools {
   @Tool({ description: 'Answers at once' })
   ping(): string {
     return 'pong';
+  }
+
+  @Tool({ description: 'Asks the client model and roots, as a task', task: 'required' })
+  async haiku(@Ctx() ctx: Context): Promise<string> {
+    const sampled = await ctx.sample('haiku', {
+      messages: [{ role: 'user', content: { type: 'text', text: 'A haiku, please' } }],
+      maxTokens: 50,
+    });
+    const roots = await ctx.listRoots('roots');
+    return `${(sampled.content as { text: string }).text} | ${roots.roots.map((root) => root.uri).join(',')}`;
   }
 }
 
@@ -85,6 +95,7 @@ describe('tasks on a 2025-11-25 session (official client)', () => {
       broken: 'required',
       wait: 'required',
       ping: undefined,
+      haiku: 'required',
     });
   });
 
@@ -131,6 +142,33 @@ describe('tasks on a 2025-11-25 session (official client)', () => {
         status = String((await send(session, 'tasks/get', { taskId: task.taskId })).status);
       }
       expect(status).toBe('completed');
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('pushes sampling and roots requests of a task too, tied to it', async () => {
+    const related: unknown[] = [];
+    const session = officialClient({
+      era: 'legacy',
+      capabilities: { sampling: {}, roots: {}, elicitation: { form: {} } },
+    });
+    session.setRequestHandler('sampling/createMessage', (request) => {
+      related.push((request.params._meta as Json | undefined)?.[RELATED]);
+      return { role: 'assistant', content: { type: 'text', text: 'old pond' }, model: 'test' } as never;
+    });
+    session.setRequestHandler('roots/list', (request) => {
+      related.push((request.params?._meta as Json | undefined)?.[RELATED]);
+      return { roots: [{ uri: 'file:///work' }] } as never;
+    });
+    await connectHttp(session, url);
+    try {
+      const { task } = (await send(session, 'tools/call', { name: 'haiku', arguments: {}, task: {} })) as {
+        task: Json;
+      };
+      const result = await send(session, 'tasks/result', { taskId: task.taskId });
+      expect(textOf(result)).toBe('old pond | file:///work');
+      expect(related).toStrictEqual([{ taskId: task.taskId }, { taskId: task.taskId }]);
     } finally {
       await session.close();
     }
