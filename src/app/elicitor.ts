@@ -207,6 +207,7 @@ export const Elicitor: { create: CreateApp } = {
       events,
       listChanged: listChanged.enabled,
       resourceSubscriptions: resourceUpdates.enabled,
+      tasks: taskTools,
     });
     installServerFeatures({
       tools: composition.tools,
@@ -221,7 +222,10 @@ export const Elicitor: { create: CreateApp } = {
       logger,
     });
     const taskQueue = taskTools
-      ? await installTaskSupport({ registry, dispatcher, modern, codec, store, clock, logger }, options.tasks)
+      ? await installTaskSupport(
+          { registry, dispatcher, modern, legacy, codec, store, clock, logger },
+          options.tasks,
+        )
       : undefined;
     const app = new ElicitorApp({
       ...(taskQueue ? { taskQueue } : {}),

@@ -2,7 +2,9 @@ import type { RequestStateCodec } from '../mrtr/request-state.codec.js';
 import type { StateStore } from '../mrtr/stores/state-store.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import type { CallDispatcher } from '../server/call-dispatcher.js';
+import type { LegacyProtocolHandler } from '../server/legacy/legacy-protocol.handler.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
+import { LegacyTasksHandler } from '../server/tasks/legacy-tasks.handler.js';
 import { TaskRoundRunner } from '../server/tasks/task-round.runner.js';
 import { TasksHandler } from '../server/tasks/tasks.handler.js';
 import type { Clock } from '../shared/clock.js';
@@ -30,6 +32,7 @@ export interface TaskSupportParts {
   registry: HandlerRegistry;
   dispatcher: CallDispatcher;
   modern: ModernProtocolHandler;
+  legacy: LegacyProtocolHandler;
   codec: RequestStateCodec;
   store: StateStore;
   clock: Clock;
@@ -46,8 +49,10 @@ export function hasTaskTools(registry: HandlerRegistry): boolean {
 }
 
 /**
- * Serves the Tasks extension on the modern leg: takes `tools/call` over for task tools, registers
- * `tasks/get`, `tasks/update` and `tasks/cancel` with their `Mcp-Name` check, and starts the queue's worker.
+ * Serves the Tasks extension on the modern leg (`tools/call` taken over for task tools; `tasks/get`,
+ * `tasks/update` and `tasks/cancel` with their `Mcp-Name` check) and the protocol's own tasks on 2025-11-25
+ * sessions (task-augmented `tools/call`, `tasks/get`, `tasks/list`, `tasks/cancel`, `tasks/result`), both on
+ * one store, queue and runner; then starts the queue's worker.
  * Returns the queue, which the app closes first when it shuts down.
  */
 export async function installTaskSupport(
@@ -67,6 +72,8 @@ export async function installTaskSupport(
     logger,
     clock,
     cancelCheckMs: pollIntervalMs,
+    // Runs settle only once the queue starts, below, when the 2025 handler exists.
+    onSettled: (record) => legacyTasks.onSettled(record),
   });
   const handler = new TasksHandler({
     tasks,
@@ -85,6 +92,21 @@ export async function installTaskSupport(
   modern.register('tasks/update', (params, environment) => handler.update(params, environment));
   modern.register('tasks/cancel', (params, environment) => handler.cancel(params, environment));
   modern.addHeaderCheck(handler.checkHeaders);
+  const legacyTasks = new LegacyTasksHandler({
+    tasks,
+    core: handler,
+    rounds,
+    registry: parts.registry,
+    dispatcher: parts.dispatcher,
+    clock,
+    logger,
+  });
+  const { legacy } = parts;
+  legacy.routeToolCalls(legacyTasks.callTool);
+  legacy.register('tasks/get', legacyTasks.get);
+  legacy.register('tasks/list', legacyTasks.list);
+  legacy.register('tasks/cancel', legacyTasks.cancel);
+  legacy.register('tasks/result', legacyTasks.result);
   await queue.start((job) => rounds.run(job));
   return queue;
 }

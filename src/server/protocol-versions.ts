@@ -20,3 +20,6 @@ export const META_SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
 export function isModernVersion(version: string): boolean {
   return version >= '2026-07-28';
 }
+
+/** The first 2025-era version with the protocol's own tasks (`tasks/*`, task-augmented requests). */
+export const FIRST_TASKS_VERSION = '2025-11-25';

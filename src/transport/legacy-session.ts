@@ -101,6 +101,11 @@ export class LegacySession implements LegacyOutlet, LegacySessionActivity, Excha
     return this.exchanges?.get(requestId)?.closeStream() ?? false;
   }
 
+  /** Messages outside any call reach the client only on an open GET stream. */
+  hearsUnrelated(): boolean {
+    return this.standalone?.open === true;
+  }
+
   newStreamId(): string {
     return randomUUID();
   }

@@ -4,6 +4,8 @@ import { TestClient, accept } from 'elicitor/testing';
 import { releaseSuite } from '../../docs/snippets/tasks/release.suite.js';
 import { ReleaseTools, releases } from '../../docs/snippets/tasks/release.tools.js';
 import { replicaOptions } from '../../docs/snippets/tasks/replica.options.js';
+import { connectHttp, officialClient } from '../support/official-client.js';
+import { startHttpApp } from '../support/transports.js';
 import { sameJson, snippetJson } from './support/snippet-files.js';
 
 const TASKS = { extensions: { 'io.modelcontextprotocol/tasks': {} }, elicitation: { form: {} } };
@@ -39,6 +41,50 @@ describe('Tasks guide', () => {
       );
     } finally {
       await client.close();
+    }
+  });
+
+  it('shows the question of a 2025-11-25 task as the server pushes it, tied to the task', async () => {
+    const { app, url } = await startHttpApp({ name: 'releases', version: '1.0.0', tools: [ReleaseTools] });
+    const pushed: Array<Record<string, unknown>> = [];
+    const client = await connectHttp(
+      officialClient({
+        era: 'legacy',
+        onElicit: (params) => {
+          pushed.push(params);
+          return { action: 'accept', content: pushed.length === 1 ? { ok: true } : { note: 'ok' } };
+        },
+      }),
+      url,
+    );
+    try {
+      const anyResult = {
+        '~standard': { version: 1, vendor: 'docs', validate: (value: unknown) => ({ value }) },
+      };
+      const created = (await client.request(
+        {
+          method: 'tools/call',
+          params: { name: 'release', arguments: { service: 'api' }, task: {} },
+        } as never,
+        anyResult as never,
+      )) as { task: { taskId: string } };
+      const result = (await client.request(
+        { method: 'tasks/result', params: { taskId: created.task.taskId } } as never,
+        anyResult as never,
+      )) as { content: Array<{ text: string }> };
+      expect(result.content[0]!.text).toBe('api: rollout-1 (ok)');
+      const shown = snippetJson<{ params: Record<string, unknown> }>('tasks/legacy-elicitation.request.json');
+      const related = { 'io.modelcontextprotocol/related-task': { taskId: 'Xq2cV0bW7nT4yLr9sKpA1g' } };
+      expect(
+        (pushed[0]!._meta as Record<string, unknown>)['io.modelcontextprotocol/related-task'],
+      ).toStrictEqual({
+        taskId: created.task.taskId,
+      });
+      const { _meta: _sent, ...params } = pushed[0]!;
+      sameJson({ method: 'elicitation/create', params: { ...params, _meta: related } }, shown);
+    } finally {
+      await client.close();
+      await app.close();
     }
   });
 

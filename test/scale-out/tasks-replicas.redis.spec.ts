@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { Redis } from 'ioredis';
 import { TestClient } from 'elicitor/testing';
 
@@ -10,10 +11,28 @@ const REPLICA = 'test/fixtures/task-replica/dist/main.js';
 const REPLICA_TEST_TIMEOUT_MS = 120_000;
 const TASKS = { extensions: { 'io.modelcontextprotocol/tasks': {} }, elicitation: { form: {} } };
 type Body = Record<string, unknown>;
+const anyResult = {
+  '~standard': { version: 1, vendor: 'elicitor-test', validate: (value: unknown) => ({ value }) },
+} as never;
+
+/** The official client on 2025-11-25, as principal `ops`, answering every form from `answers` by message. */
+async function legacyClient(replica: Replica, answers: Record<string, Body>): Promise<Client> {
+  const client = new Client({ name: 'ops', version: '1' }, { capabilities: { elicitation: { form: {} } } });
+  client.setRequestHandler('elicitation/create', (request) =>
+    Promise.resolve((answers[String(request.params.message)] ?? { action: 'cancel' }) as never),
+  );
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(replica.url), {
+      requestInit: { headers: { 'x-user': 'ops' } },
+    }),
+  );
+  return client;
+}
 
 interface Replica {
   process: ChildProcess;
   client: TestClient;
+  url: string;
 }
 
 /** Starts a replica process sharing `prefix` in Redis; resolves once it serves HTTP. */
@@ -27,7 +46,8 @@ async function startReplica(prefix: string, holdMs: number): Promise<Replica> {
     output += String(chunk);
     if (output.includes('\n')) break;
   }
-  return { process: child, client: TestClient.forUrl(output.trim()) };
+  const url = output.trim();
+  return { process: child, client: TestClient.forUrl(url), url };
 }
 
 async function kill(replica: Replica): Promise<void> {
@@ -119,6 +139,46 @@ describeWithRedis('durable tasks across replicas (needs REDIS_URL)', () => {
         'api released as release-1: ok',
       );
       // The handler re-runs from the top each run: the take-over run and the final one, both on the second.
+      expect(await releasedBy()).toStrictEqual([first.process.pid, second.process.pid, second.process.pid]);
+      expect(await counters()).toStrictEqual({ releases: 1, announcements: 1 });
+    },
+    REPLICA_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'on 2025-11-25: completes on another replica when the worker dies mid-run, with one release and one commit',
+    async () => {
+      const first = await start(4000);
+      const creator = await legacyClient(first, {
+        'Release api?': { action: 'accept', content: { ok: true } },
+      });
+      const created = (await creator.request(
+        {
+          method: 'tools/call',
+          params: { name: 'release', arguments: { service: 'api' }, task: {} },
+        } as never,
+        anyResult,
+      )) as { task: Body };
+      const taskId = created.task.taskId as string;
+      // The approval is pushed to the creating session and answered; the next run releases, then holds.
+      await untilReleased(1);
+      await kill(first);
+      await creator.close().catch(() => undefined);
+
+      const second = await start(0);
+      const waiter = await legacyClient(second, {
+        'Release note': { action: 'accept', content: { note: 'ok' } },
+      });
+      try {
+        // The run is taken over here; its next question rides this tasks/result, which then answers.
+        const result = (await waiter.request(
+          { method: 'tasks/result', params: { taskId } } as never,
+          anyResult,
+        )) as { content: Array<{ text: string }> };
+        expect(result.content[0]!.text).toBe('api released as release-1: ok');
+      } finally {
+        await waiter.close();
+      }
       expect(await releasedBy()).toStrictEqual([first.process.pid, second.process.pid, second.process.pid]);
       expect(await counters()).toStrictEqual({ releases: 1, announcements: 1 });
     },

@@ -13,6 +13,8 @@ export interface LegacyOutlet {
   send(message: Record<string, unknown>, relatedTo?: JsonRpcId): Promise<void>;
   /** Ends the SSE stream of call `requestId` when the client can resume it; whether it did. */
   closeCallStream(requestId: JsonRpcId): boolean;
+  /** Whether a message outside any request reaches the client now (HTTP: a GET stream is open). Default: yes. */
+  hearsUnrelated?(): boolean;
 }
 
 /**
@@ -52,6 +54,11 @@ export class LegacyConnection {
 
   closeCallStream(requestId: JsonRpcId): boolean {
     return this.isOpen && this.outlet.closeCallStream(requestId);
+  }
+
+  /** Whether a message sent outside any request would reach the client now. */
+  get hearsUnrelated(): boolean {
+    return this.isOpen && (this.outlet.hearsUnrelated?.() ?? true);
   }
 
   /** Notes a running call, so `notifications/cancelled` and the session's end can abort it. */

@@ -24,7 +24,8 @@ export class LegacyEnvironment implements RequestEnvironment {
 
   constructor(
     readonly requestId: JsonRpcId,
-    private readonly connection: LegacyConnection,
+    /** The session the request came on (tasks push their questions and status to it). */
+    readonly connection: LegacyConnection,
     readonly abort: RequestAbort,
     readonly authInfo: AuthInfo | undefined,
     progressToken: unknown,

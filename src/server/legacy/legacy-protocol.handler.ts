@@ -8,7 +8,7 @@ import { UrlElicitationRequiredError } from '../../errors/url-elicitation-requir
 import type { ServerLogger } from '../../shared/server-logger.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
 import { toJsonRpcError } from '../error-mapping.js';
-import { LEGACY_PROTOCOL_VERSIONS } from '../protocol-versions.js';
+import { FIRST_TASKS_VERSION, LEGACY_PROTOCOL_VERSIONS } from '../protocol-versions.js';
 import type { ServerCatalog } from '../server-catalog.js';
 import type { ServerEventHub } from '../subscriptions/server-event-hub.js';
 import { LegacyConnection } from './legacy-connection.js';
@@ -28,6 +28,12 @@ export type LegacyMethodHandler = (
   environment: RequestEnvironment,
 ) => Promise<Record<string, unknown>>;
 
+/** Who answers `tools/call` (the dispatcher, unless tasks take it over). */
+export type LegacyToolCallRoute = (
+  params: Record<string, unknown>,
+  environment: RequestEnvironment,
+) => Promise<unknown>;
+
 export interface LegacyProtocolSettings {
   catalog: ServerCatalog;
   dispatcher: CallDispatcher;
@@ -39,7 +45,12 @@ export interface LegacyProtocolSettings {
   listChanged?: boolean;
   /** The app accepts `resources/subscribe`. */
   resourceSubscriptions?: boolean;
+  /** Tools run as tasks: 2025-11-25 sessions are told so (`capabilities.tasks`, `execution` on tools). */
+  tasks?: boolean;
 }
+
+/** The tasks a server declares on 2025-11-25: task-augmented `tools/call`, `tasks/list` and `tasks/cancel`. */
+const TASKS_CAPABILITY = { list: {}, cancel: {}, requests: { tools: { call: {} } } };
 
 /** What the transport knows of one request besides the message. */
 export interface LegacyRequestContext {
@@ -68,6 +79,9 @@ export class LegacyProtocolHandler {
   private readonly extraMethods = new Map<string, LegacyMethodHandler>();
   /** Each list result as JSON text, made once. */
   private readonly listJson = new Map<string, string>();
+  /** What differs for sessions that speak tasks: their capabilities and tool list. */
+  private readonly taskView: { capabilities: ServerCapabilities; toolsJson: string } | undefined;
+  private toolCall: LegacyToolCallRoute;
   private readonly fanout: LegacyEventFanout | undefined;
   private readonly subscriptions: boolean;
 
@@ -82,6 +96,12 @@ export class LegacyProtocolHandler {
       const items = catalog.lists[method]![field];
       this.listJson.set(method, JSON.stringify({ [field]: items }));
     }
+    if (settings.tasks && this.capabilities.tools) {
+      const tools = catalog.modernLists['tools/list']!.tools;
+      const capabilities = { ...this.capabilities, tasks: TASKS_CAPABILITY } as ServerCapabilities;
+      this.taskView = { capabilities, toolsJson: JSON.stringify({ tools }) };
+    }
+    this.toolCall = settings.dispatcher.callTool.bind(settings.dispatcher);
     if (settings.events && (settings.listChanged || this.subscriptions)) {
       this.fanout = new LegacyEventFanout(settings.events, this.capabilities, {
         listChanged: settings.listChanged ?? false,
@@ -92,6 +112,10 @@ export class LegacyProtocolHandler {
 
   register(method: string, handler: LegacyMethodHandler): void {
     this.extraMethods.set(method, handler);
+  }
+
+  routeToolCalls(route: LegacyToolCallRoute): void {
+    this.toolCall = route;
   }
 
   /** A live session for a record, told of server events until it closes. */
@@ -133,7 +157,7 @@ export class LegacyProtocolHandler {
     const { catalog } = this.settings;
     const result: Record<string, unknown> = {
       protocolVersion,
-      capabilities: this.capabilities,
+      capabilities: this.tasksView(protocolVersion)?.capabilities ?? this.capabilities,
       serverInfo: catalog.serverInfo,
     };
     if (catalog.instructions) result.instructions = catalog.instructions;
@@ -148,7 +172,10 @@ export class LegacyProtocolHandler {
   ): Promise<string> {
     const { id, method } = request;
     try {
-      const list = this.listJson.get(method);
+      const list =
+        method === 'tools/list'
+          ? (this.tasksView(connection.record.protocolVersion)?.toolsJson ?? this.listJson.get(method))
+          : this.listJson.get(method);
       if (list !== undefined) return Promise.resolve(resultJson(id, list));
       switch (method) {
         case 'ping':
@@ -204,7 +231,7 @@ export class LegacyProtocolHandler {
     const capabilities = this.capabilities;
     const dispatch =
       method === 'tools/call' && capabilities.tools
-        ? dispatcher.callTool.bind(dispatcher)
+        ? this.toolCall
         : method === 'prompts/get' && capabilities.prompts
           ? dispatcher.getPrompt.bind(dispatcher)
           : method === 'resources/read' && capabilities.resources
@@ -244,6 +271,10 @@ export class LegacyProtocolHandler {
         return this.errorReply(connection, request, error);
       },
     );
+  }
+
+  private tasksView(protocolVersion: string): LegacyProtocolHandler['taskView'] {
+    return protocolVersion >= FIRST_TASKS_VERSION ? this.taskView : undefined;
   }
 
   /**

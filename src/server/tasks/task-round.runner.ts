@@ -19,6 +19,8 @@ export interface TaskRoundSettings {
   clock: Clock;
   /** How often a run looks for a `tasks/cancel` that reached another replica. */
   cancelCheckMs: number;
+  /** Told of each status a run gives its task here (the 2025-11-25 sessions announce it and ask its questions). */
+  onSettled?: (record: TaskRecord) => void;
 }
 
 type Outcome = (record: TaskRecord) => void;
@@ -91,12 +93,16 @@ export class TaskRoundRunner {
 
   /** Applies an outcome unless the task moved on meanwhile (another run, or a terminal status). */
   private async settle(job: TaskJob, outcome: Outcome): Promise<void> {
-    await this.settings.tasks.update(job.taskId, (record) => {
+    let settled = false;
+    const record = await this.settings.tasks.update(job.taskId, (record) => {
+      settled = false;
       if (record.run !== job.run || isTerminal(record.status)) return undefined;
       outcome(record);
       if (record.cancelRequested && record.status === 'input_required') cancelled(record);
+      settled = true;
       return record;
     });
+    if (settled && record) this.settings.onSettled?.(record);
   }
 
   private async lookForCancel(taskId: string, abort: RequestAbort): Promise<void> {

@@ -81,6 +81,16 @@ export class TasksHandler {
     const responses = params.inputResponses;
     if (!isRecord(responses))
       throw new InvalidParamsError('Invalid params: inputResponses must be an object');
+    await this.answer(task, responses);
+    return {};
+  }
+
+  /**
+   * Records answers to a task's outstanding questions, by wire key, and queues its next run once none is
+   * left. Keys not outstanding (never asked, answered already, or of an older request) are ignored. Resolves
+   * to the task as stored when it moved back to `working`.
+   */
+  async answer(task: TaskRecord, responses: Record<string, unknown>): Promise<TaskRecord | undefined> {
     for (const [key, response] of Object.entries(responses)) {
       const question = task.questions?.[key];
       if (question === undefined) continue;
@@ -92,7 +102,6 @@ export class TasksHandler {
     await this.settings.tasks.update(task.id, (record) => {
       resumed = undefined;
       if (record.status !== 'input_required' || record.questions === undefined) return undefined;
-      // Keys not outstanding (never asked, answered already, or of an older request) are ignored.
       const answers = (record.answers ??= {});
       let changed = false;
       for (const [key, response] of Object.entries(responses)) {
@@ -112,7 +121,7 @@ export class TasksHandler {
       return record;
     });
     if (resumed) await this.settings.queue.enqueue({ taskId: resumed.id, run: resumed.run });
-    return {};
+    return resumed;
   }
 
   async cancel(
@@ -149,14 +158,34 @@ export class TasksHandler {
     params: Record<string, unknown>,
     environment: RequestEnvironment,
   ): Promise<unknown> {
-    const { codec, clock, ttlMs, pollIntervalMs } = this.settings;
+    return createTaskResult(await this.createTask(tool, params, environment));
+  }
+
+  /**
+   * Stores a new task for a call and queues its first run; resolves once both are durable. `owner` defaults
+   * to the caller's principal, `ttlMs` to the configured lifetime (a shorter one may be asked for).
+   */
+  async createTask(
+    tool: string,
+    params: Record<string, unknown>,
+    environment: RequestEnvironment,
+    overrides: { owner?: string | null; ttlMs?: number } = {},
+  ): Promise<TaskRecord> {
+    const { codec, clock, pollIntervalMs } = this.settings;
+    const ttlMs = Math.min(overrides.ttlMs ?? this.settings.ttlMs, this.settings.ttlMs);
     const args = isRecord(params.arguments) ? params.arguments : {};
-    const owner = principalOf(environment.authInfo) ?? null;
+    const owner =
+      overrides.owner !== undefined ? overrides.owner : (principalOf(environment.authInfo) ?? null);
     const now = clock.now();
     // The call's id is fixed before the first run, so a run taken over after a crash keeps its `once` records.
     const requestState = codec.seal(
       { c: randomId(), r: 0 },
-      { method: 'tools/call', target: tool, argsDigest: digestOf(args), principal: owner ?? undefined },
+      {
+        method: 'tools/call',
+        target: tool,
+        argsDigest: digestOf(args),
+        principal: principalOf(environment.authInfo),
+      },
       ttlMs,
     );
     const record: TaskRecord = {
@@ -183,7 +212,7 @@ export class TasksHandler {
     if (traceMeta) record.traceMeta = traceMeta;
     await this.settings.tasks.create(record);
     await this.settings.queue.enqueue({ taskId: record.id, run: record.run });
-    return createTaskResult(record);
+    return record;
   }
 
   /** The task, if it exists and belongs to the caller; the same "not found" otherwise. */

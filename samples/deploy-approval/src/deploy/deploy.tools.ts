@@ -15,7 +15,8 @@ import { ReleasePlanner } from './release-planner.service.js';
  * - 2026-07-28 clients: the call returns the approval form and comes back whenever the person answers
  *   (within the requestState lifetime); nothing is held open on the server meanwhile. A client that
  *   declares the Tasks extension gets a task instead: it polls it, and answers the form with tasks/update.
- * - 2025 clients: the form is pushed to the client and the call waits, up to `approvalTimeoutMs`.
+ * - 2025 clients: the form is pushed to the client and the call waits, up to `approvalTimeoutMs`. A
+ *   2025-11-25 client that calls it as a task (`params.task`) gets the form pushed for the task instead.
  * - Clients that cannot show a form: the request becomes a ticket for someone to decide later.
  */
 @Tools()
@@ -27,7 +28,8 @@ export class DeployTools {
     @inject(DEPLOY_SETTINGS) private readonly settings: DeploySettings,
   ) {}
 
-  // A client that declares the Tasks extension gets a task to poll; any other calls it as before.
+  // A client that asks for a task (the Tasks extension, or params.task on 2025-11-25) gets one to poll;
+  // any other calls it as before.
   @Tool({
     description: 'Deploys a service version once a person approves it',
     annotations: { destructiveHint: true },
