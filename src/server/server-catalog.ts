@@ -72,6 +72,10 @@ function toolsWithTaskSupport(registry: HandlerRegistry): readonly Tool[] {
     const task = registry.tools.get(entry.name)?.task;
     return task === undefined
       ? entry
-      : (Object.freeze({ ...entry, execution: { taskSupport: task } }) as Tool);
+      : (Object.freeze({
+          ...entry,
+          // A tool that decides per call may answer either way: to a client, task support is optional.
+          execution: { taskSupport: task === 'per-call' ? 'optional' : task },
+        }) as Tool);
   });
 }

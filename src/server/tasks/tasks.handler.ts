@@ -6,6 +6,7 @@ import { InvalidParamsError } from '../../errors/invalid-params.error.js';
 import { MissingCapabilityError } from '../../errors/missing-capability.error.js';
 import type { InputKind } from '../../mrtr/call-state.js';
 import { digestOf } from '../../mrtr/digest.js';
+import { isTaskStart } from '../../mrtr/task-start.js';
 import { describeMalformedResponse } from '../../mrtr/input-response.check.js';
 import type { RequestStateCodec } from '../../mrtr/request-state.codec.js';
 import type { HandlerRegistry } from '../../registry/handler-registry.js';
@@ -20,6 +21,7 @@ import { decodeHeaderValue } from '../modern/header.check.js';
 import type { CheckedMessage } from '../modern/envelope.js';
 import type { ModernHeaders } from '../modern/modern-request.js';
 import type { TaskRoundRunner } from './task-round.runner.js';
+import { allowTaskStart } from './task-start-environment.factory.js';
 import { createTaskResult, detailedTask, TASKS_EXTENSION } from './task-wire.formatter.js';
 
 export interface TasksHandlerSettings {
@@ -63,7 +65,21 @@ export class TasksHandler {
       if (tool.task === 'required') return Promise.reject(missingExtension());
       return dispatcher.callTool(params, environment);
     }
+    if (tool.task === 'per-call') return this.callPerCall(tool.name, params, environment);
     return this.create(tool.name, params, environment);
+  }
+
+  /** A `per-call` tool runs in the call; it becomes a task where its handler calls `ctx.continueAsTask()`. */
+  private async callPerCall(
+    tool: string,
+    params: Record<string, unknown>,
+    environment: RequestEnvironment,
+  ): Promise<unknown> {
+    const result = await this.settings.dispatcher.callTool(
+      params,
+      allowTaskStart(environment, this.settings.ttlMs),
+    );
+    return isTaskStart(result) ? this.create(tool, params, environment, result.requestState) : result;
   }
 
   async get(
@@ -148,17 +164,21 @@ export class TasksHandler {
     tool: string,
     params: Record<string, unknown>,
     environment: RequestEnvironment,
+    startedState?: string,
   ): Promise<unknown> {
     const { codec, clock, ttlMs, pollIntervalMs } = this.settings;
     const args = isRecord(params.arguments) ? params.arguments : {};
     const owner = principalOf(environment.authInfo) ?? null;
     const now = clock.now();
     // The call's id is fixed before the first run, so a run taken over after a crash keeps its `once` records.
-    const requestState = codec.seal(
-      { c: randomId(), r: 0 },
-      { method: 'tools/call', target: tool, argsDigest: digestOf(args), principal: owner ?? undefined },
-      ttlMs,
-    );
+    // A call that became a task on its way carries what it settled in its own state.
+    const requestState =
+      startedState ??
+      codec.seal(
+        { c: randomId(), r: 0 },
+        { method: 'tools/call', target: tool, argsDigest: digestOf(args), principal: owner ?? undefined },
+        ttlMs,
+      );
     const record: TaskRecord = {
       id: randomId(16),
       owner,
