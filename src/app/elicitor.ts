@@ -208,7 +208,11 @@ export const Elicitor: { create: CreateApp } = {
       listChanged: listChanged.enabled,
       resourceSubscriptions: resourceUpdates.enabled,
     });
+    const taskSupport = taskTools
+      ? await installTaskSupport({ registry, dispatcher, modern, codec, store, clock, logger }, options.tasks)
+      : undefined;
     installServerFeatures({
+      ...(taskSupport ? { taskStatus: taskSupport.statusFeed } : {}),
       tools: composition.tools,
       registry,
       catalog,
@@ -220,11 +224,8 @@ export const Elicitor: { create: CreateApp } = {
       resourceSubscriptions: resourceUpdates.enabled,
       logger,
     });
-    const taskQueue = taskTools
-      ? await installTaskSupport({ registry, dispatcher, modern, codec, store, clock, logger }, options.tasks)
-      : undefined;
     const app = new ElicitorApp({
-      ...(taskQueue ? { taskQueue } : {}),
+      ...(taskSupport ? { taskQueue: taskSupport.queue } : {}),
       container: blueprint.root,
       registry,
       catalog,

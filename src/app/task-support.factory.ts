@@ -4,6 +4,7 @@ import type { HandlerRegistry } from '../registry/handler-registry.js';
 import type { CallDispatcher } from '../server/call-dispatcher.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { TaskRoundRunner } from '../server/tasks/task-round.runner.js';
+import { TaskStatusFeed } from '../server/tasks/task-status-feed.runner.js';
 import { TasksHandler } from '../server/tasks/tasks.handler.js';
 import type { Clock } from '../shared/clock.js';
 import type { ServerLogger } from '../shared/server-logger.js';
@@ -20,7 +21,10 @@ export interface TasksOptions {
   queue?: TaskQueue;
   /** How long a task lives from its creation, whatever its status. Default 1 hour. */
   ttlMs?: number;
-  /** The polling interval suggested to clients, and how often a run looks for a cancel. Default 1 s. */
+  /**
+   * The polling interval suggested to clients, how often a run looks for a cancel, and how often a
+   * `subscriptions/listen` stream looks for changes of the tasks it follows. Default 1 s.
+   */
   pollIntervalMs?: number;
   /** Most live tasks one principal may hold. Default 100. */
   maxPerPrincipal?: number;
@@ -45,15 +49,20 @@ export function hasTaskTools(registry: HandlerRegistry): boolean {
   return false;
 }
 
+/** What the app keeps of its task support: the queue it closes first, the feed of `notifications/tasks`. */
+export interface TaskSupport {
+  queue: TaskQueue;
+  statusFeed: TaskStatusFeed;
+}
+
 /**
  * Serves the Tasks extension on the modern leg: takes `tools/call` over for task tools, registers
  * `tasks/get`, `tasks/update` and `tasks/cancel` with their `Mcp-Name` check, and starts the queue's worker.
- * Returns the queue, which the app closes first when it shuts down.
  */
 export async function installTaskSupport(
   parts: TaskSupportParts,
   options: TasksOptions = {},
-): Promise<TaskQueue> {
+): Promise<TaskSupport> {
   const { logger, clock } = parts;
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const tasks = new TaskStore(parts.store, {
@@ -86,5 +95,5 @@ export async function installTaskSupport(
   modern.register('tasks/cancel', (params, environment) => handler.cancel(params, environment));
   modern.addHeaderCheck(handler.checkHeaders);
   await queue.start((job) => rounds.run(job));
-  return queue;
+  return { queue, statusFeed: new TaskStatusFeed(tasks, pollIntervalMs, logger) };
 }

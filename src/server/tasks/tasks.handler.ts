@@ -230,11 +230,11 @@ function traceMetaOf(meta: unknown): Record<string, string> | undefined {
   return Object.keys(kept).length ? kept : undefined;
 }
 
-function declaresTasks(capabilities: ClientCapabilities | undefined): boolean {
+export function declaresTasks(capabilities: ClientCapabilities | undefined): boolean {
   const extensions = (capabilities as { extensions?: unknown } | undefined)?.extensions;
   return isRecord(extensions) && isRecord(extensions[TASKS_EXTENSION]);
 }
 
-function missingExtension(): MissingCapabilityError {
+export function missingExtension(): MissingCapabilityError {
   return new MissingCapabilityError({ extensions: { [TASKS_EXTENSION]: {} } } as ClientCapabilities);
 }
