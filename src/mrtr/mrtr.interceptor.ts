@@ -156,9 +156,10 @@ export class MrtrInterceptor implements ElicitorInterceptor {
   }
 
   private warnIfSignalSwallowed(call: CallInfo, ledger: ReplayLedger): void {
-    if (!ledger.hasPending) return;
+    if (!ledger.hasPending && !ledger.continuesAsTask) return;
+    const what = ledger.hasPending ? 'asking for input' : 'calling ctx.continueAsTask()';
     this.settings.logger.warn(
-      `${call.name} returned a final result after asking for input; a catch block swallowed the input-required signal (rethrow it, see isInputRequired)`,
+      `${call.name} returned a final result after ${what}; a catch block swallowed the input-required signal (rethrow it, see isInputRequired)`,
     );
   }
 

@@ -44,4 +44,15 @@ export class ReleaseTools {
     const rollout = await ctx.once('rollout', () => `rollout-${++releaseEffects.rollouts}`);
     return `${args.service} (${size}) released to ${env} in ${slot} as ${rollout}`;
   }
+
+  /** Swallows the boundary's signal: the call goes on in place, and the server log says why. */
+  @Tool({ description: 'Catches everything', task: 'per-call' })
+  async careless(@Ctx() ctx: Context): Promise<string> {
+    try {
+      await ctx.continueAsTask();
+    } catch {
+      // A catch-all around the boundary: the mistake the warning is for.
+    }
+    return 'went on in place';
+  }
 }

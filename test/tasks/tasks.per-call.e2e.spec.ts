@@ -15,13 +15,16 @@ type Body = Record<string, unknown>;
 describe('a per-call task tool: questions in the call, then a task from ctx.continueAsTask()', () => {
   let app: ElicitorApp;
   let client: TestClient;
+  let warnings: string[];
 
   beforeEach(async () => {
     resetReleaseEffects();
+    warnings = [];
     app = await Elicitor.create({
       name: 'releaser',
       version: '1',
       tools: [ReleaseTools],
+      logger: { info() {}, warn: (message: string) => warnings.push(message), error() {} },
       requestState: { keys: ['per-call-test-secret-0123456789abcdef'] },
       tasks: { pollIntervalMs: 20, ttlMs: 600_000 },
     });
@@ -81,6 +84,15 @@ describe('a per-call task tool: questions in the call, then a task from ctx.cont
     expect(done).toMatchObject({ resultType: 'complete' });
     expect(textOf(done)).toBe('web (size-1) released to dev in slot-1');
     expect(releaseEffects).toMatchObject({ reservations: 1, announcements: 1 });
+  });
+
+  it('warns when a catch block swallows the boundary, and the call goes on in place', async () => {
+    const done = await call({ name: 'careless', arguments: {} }, TASKS);
+    expect(done).toMatchObject({ resultType: 'complete' });
+    expect(textOf(done)).toBe('went on in place');
+    expect(warnings.join('\n')).toMatch(
+      /careless returned a final result after calling ctx.continueAsTask\(\)/,
+    );
   });
 
   it('continues inline for a client that does not declare the extension', async () => {
