@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Client, StreamableHTTPClientTransport, type SubscriptionFilter } from '@modelcontextprotocol/client';
-import type { ElicitorApp } from 'elicitor';
+import { Elicitor, type ElicitorApp } from 'elicitor';
+import { accept, MemoryStateStore, TestClient } from 'elicitor/testing';
 import { startHttpApp } from '../support/transports.js';
 import { DeployTools, resetDeployEffects } from './deploy-task.fixture.js';
 
@@ -125,5 +126,68 @@ describe('task status notifications on subscriptions/listen', () => {
     await expect(client.listen({ taskIds: ['any'] } as SubscriptionFilter)).rejects.toMatchObject({
       code: -32021,
     });
+  });
+});
+
+describe('task status notifications from another replica', () => {
+  it('reaches a stream on one replica when the task changes on another, through the shared store', async () => {
+    resetDeployEffects();
+    // Two replicas on one store: the task lives and runs on the first, the listener holds the second.
+    const store = new MemoryStateStore();
+    const options = {
+      name: 'deployer',
+      version: '1',
+      tools: [DeployTools],
+      store,
+      requestState: { keys: ['notify-replicas-secret-0123456789abcdef'] },
+      tasks: { pollIntervalMs: 20 },
+    };
+    const runner = await Elicitor.create(options);
+    const { app: listener, url } = await startHttpApp(options);
+    const client = new Client(
+      { name: 'watcher', version: '1.0.0' },
+      { capabilities: { extensions: { [EXTENSION]: {} } }, versionNegotiation: { mode: 'auto' } },
+    );
+    try {
+      const onRunner = TestClient.forApp(runner);
+      const capabilities = { elicitation: { form: {} }, extensions: { [EXTENSION]: {} } };
+      const created = await onRunner.request(
+        'tools/call',
+        { name: 'deploy', arguments: { service: 'db' } },
+        { capabilities },
+      );
+      const taskId = (created.body.result as Body).taskId as string;
+      const received: Body[] = [];
+      client.fallbackNotificationHandler = (notification) => {
+        received.push(notification.params as Body);
+        return Promise.resolve();
+      };
+      await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+      const subscription = await client.listen({ taskIds: [taskId] } as SubscriptionFilter);
+      const seen = async (test: (task: Body) => boolean) => {
+        for (let wait = 0; wait < 300 && !received.some(test); wait++)
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        return received.find(test);
+      };
+      expect(
+        await seen((task) => (task.inputRequests as Body | undefined)?.approve !== undefined),
+      ).toBeDefined();
+      const answer = (inputResponses: Body) =>
+        onRunner.request('tasks/update', { taskId, inputResponses }, { capabilities });
+      await answer({ approve: accept({ ok: true }) });
+      expect(
+        await seen((task) => (task.inputRequests as Body | undefined)?.note !== undefined),
+      ).toBeDefined();
+      await answer({ note: accept({ note: 'elsewhere' }) });
+      expect(await seen((task) => task.status === 'completed')).toMatchObject({
+        taskId,
+        result: { content: [{ type: 'text', text: 'db deployed as release-1: elsewhere' }] },
+      });
+      await subscription.close();
+    } finally {
+      await client.close().catch(() => undefined);
+      await listener.close();
+      await runner.close();
+    }
   });
 });
