@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { ElicitorApp } from 'elicitor';
 import { CallAction, type CallActionOptions } from '../../src/cli/actions/call.action.js';
 import { CapturedOutput } from '../../src/cli/shared/cli-output.js';
@@ -130,6 +131,26 @@ describe('elicitor call --task over stdio (2026-07-28)', () => {
     expect(exitCode).toBe(0);
     expect(output.outLines).toContain('    -> accept {"name":"Alice"}  (byField)');
     expect(output.outLines).toContain('Hello, Alice!');
+  });
+
+  it('passes over a line on stdout that is not JSON-RPC', async () => {
+    // The server prints a JSON line that is not JSON-RPC before it starts serving.
+    const script = join(workDir, 'noisy-server.mjs');
+    const main = pathToFileURL(resolve('samples/conformance/dist/main.js')).href;
+    writeFileSync(
+      script,
+      `console.log(JSON.stringify({ starting: true }));\nawait import(${JSON.stringify(main)});\n`,
+    );
+    const noisy = `${JSON.stringify(process.execPath)} ${JSON.stringify(script)} --stdio`;
+    const { exitCode, output } = await call({
+      server: noisy,
+      tool: 'confirm_delete',
+      args: '{"filename":"notes.txt"}',
+      answers,
+      task: true,
+    });
+    expect(exitCode).toBe(0);
+    expect(output.outLines).toContain('Deleted notes.txt');
   });
 
   it('reports a server that exits before it answers', async () => {

@@ -18,6 +18,7 @@ export class StdioTaskTransport implements TaskTransport {
   private readonly waiting = new Map<unknown, (reply: TaskReply) => void>();
   private started: Promise<void> | undefined;
   private ended: Error | undefined;
+  private lastError: Error | undefined;
 
   constructor(target: StdioTaskTarget) {
     this.transport = new StdioClientTransport({
@@ -30,9 +31,15 @@ export class StdioTaskTransport implements TaskTransport {
       stderr: target.stderr,
     });
     this.transport.onmessage = (message) => this.received(message);
-    this.transport.onclose = () => this.fail(new CliError('The server closed its stdio before it answered'));
-    this.transport.onerror = (error) =>
-      this.fail(new CliError(`The server's stdio failed: ${error.message}`));
+    // A line the server wrote that is not JSON-RPC (a stray log line) is reported but ends nothing; only
+    // the end of the process fails what still waits, with the last such error as its reason.
+    this.transport.onerror = (error) => {
+      this.lastError = error;
+    };
+    this.transport.onclose = () => {
+      const reason = this.lastError ? `: ${this.lastError.message}` : '';
+      this.fail(new CliError(`The server closed its stdio before it answered${reason}`));
+    };
   }
 
   async exchange(message: Record<string, unknown>): Promise<TaskReply> {
