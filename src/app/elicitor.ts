@@ -209,7 +209,14 @@ export const Elicitor: { create: CreateApp } = {
       resourceSubscriptions: resourceUpdates.enabled,
       tasks: taskTools,
     });
+    const taskSupport = taskTools
+      ? await installTaskSupport(
+          { registry, dispatcher, modern, legacy, codec, store, clock, logger },
+          options.tasks,
+        )
+      : undefined;
     installServerFeatures({
+      ...(taskSupport ? { taskStatus: taskSupport.statusFeed } : {}),
       tools: composition.tools,
       registry,
       catalog,
@@ -221,14 +228,8 @@ export const Elicitor: { create: CreateApp } = {
       resourceSubscriptions: resourceUpdates.enabled,
       logger,
     });
-    const taskQueue = taskTools
-      ? await installTaskSupport(
-          { registry, dispatcher, modern, legacy, codec, store, clock, logger },
-          options.tasks,
-        )
-      : undefined;
     const app = new ElicitorApp({
-      ...(taskQueue ? { taskQueue } : {}),
+      ...(taskSupport ? { taskQueue: taskSupport.queue } : {}),
       container: blueprint.root,
       registry,
       catalog,

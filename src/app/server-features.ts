@@ -12,6 +12,7 @@ import type { ServerCatalog } from '../server/server-catalog.js';
 import { createListenHandler } from '../server/subscriptions/listen.handler.js';
 import type { ServerEventHub } from '../server/subscriptions/server-event-hub.js';
 import type { SubscriptionSupport } from '../server/subscriptions/subscription-filter.js';
+import type { TaskStatusSource } from '../server/subscriptions/task-status-source.js';
 
 export interface ServerFeatureParts {
   tools: readonly ClassType[];
@@ -24,6 +25,8 @@ export interface ServerFeatureParts {
   listChanged: boolean;
   resourceSubscriptions: boolean;
   logger: ServerLogger;
+  /** Present when tools run as tasks: `subscriptions/listen` then serves `notifications/tasks`. */
+  taskStatus?: TaskStatusSource;
 }
 
 /**
@@ -54,8 +57,8 @@ export function installServerFeatures(parts: ServerFeatureParts): void {
     resources: parts.listChanged && capabilities.resources !== undefined,
     resourceSubscriptions: parts.resourceSubscriptions && capabilities.resources !== undefined,
   };
-  if (Object.values(support).some(Boolean))
-    modern.register('subscriptions/listen', createListenHandler(events, support));
+  if (Object.values(support).some(Boolean) || parts.taskStatus)
+    modern.register('subscriptions/listen', createListenHandler(events, support, parts.taskStatus));
 
   const paramHeaders = new ParamHeaderRules(registry.tools.values());
   if (paramHeaders.toolCount) modern.addHeaderCheck(paramHeaders.check);

@@ -6,6 +6,7 @@ import type { LegacyProtocolHandler } from '../server/legacy/legacy-protocol.han
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import { LegacyTasksHandler } from '../server/tasks/legacy-tasks.handler.js';
 import { TaskRoundRunner } from '../server/tasks/task-round.runner.js';
+import { TaskStatusFeed } from '../server/tasks/task-status-feed.runner.js';
 import { TasksHandler } from '../server/tasks/tasks.handler.js';
 import type { Clock } from '../shared/clock.js';
 import type { ServerLogger } from '../shared/server-logger.js';
@@ -22,7 +23,10 @@ export interface TasksOptions {
   queue?: TaskQueue;
   /** How long a task lives from its creation, whatever its status. Default 1 hour. */
   ttlMs?: number;
-  /** The polling interval suggested to clients, and how often a run looks for a cancel. Default 1 s. */
+  /**
+   * The polling interval suggested to clients, how often a run looks for a cancel, and how often a
+   * `subscriptions/listen` stream looks for changes of the tasks it follows. Default 1 s.
+   */
   pollIntervalMs?: number;
   /** Most live tasks one principal may hold. Default 100. */
   maxPerPrincipal?: number;
@@ -48,17 +52,22 @@ export function hasTaskTools(registry: HandlerRegistry): boolean {
   return false;
 }
 
+/** What the app keeps of its task support: the queue it closes first, the feed of `notifications/tasks`. */
+export interface TaskSupport {
+  queue: TaskQueue;
+  statusFeed: TaskStatusFeed;
+}
+
 /**
  * Serves the Tasks extension on the modern leg (`tools/call` taken over for task tools; `tasks/get`,
  * `tasks/update` and `tasks/cancel` with their `Mcp-Name` check) and the protocol's own tasks on 2025-11-25
  * sessions (task-augmented `tools/call`, `tasks/get`, `tasks/list`, `tasks/cancel`, `tasks/result`), both on
  * one store, queue and runner; then starts the queue's worker.
- * Returns the queue, which the app closes first when it shuts down.
  */
 export async function installTaskSupport(
   parts: TaskSupportParts,
   options: TasksOptions = {},
-): Promise<TaskQueue> {
+): Promise<TaskSupport> {
   const { logger, clock } = parts;
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const tasks = new TaskStore(parts.store, {
@@ -108,5 +117,5 @@ export async function installTaskSupport(
   legacy.register('tasks/cancel', legacyTasks.cancel);
   legacy.register('tasks/result', legacyTasks.result);
   await queue.start((job) => rounds.run(job));
-  return queue;
+  return { queue, statusFeed: new TaskStatusFeed(tasks, pollIntervalMs, logger) };
 }

@@ -147,6 +147,19 @@ export class Context {
     return this.channel('once').once(key, effect);
   }
 
+  /**
+   * Where a `per-call` task tool becomes a task. On a 2026-07-28 call from a client that declares the Tasks
+   * extension, the call ends here with a task (`CreateTaskResult`), made with everything settled so far: the
+   * answers to questions asked above, `memo` values and `once` results. The task's runs re-run the handler
+   * from the top with those replayed, and pass through this line. Anywhere else (a client without the
+   * extension, a 2025 session, a run of a task already, a tool that is not `per-call`) it resolves at once
+   * and the call goes on in place.
+   */
+  continueAsTask(): Promise<void> {
+    if (this.environment.taskStart === undefined) return Promise.resolve();
+    return this[INPUT_CHANNEL]?.continueAsTask?.() ?? Promise.resolve();
+  }
+
   /** Queues work that runs exactly once, only when the call ends in a successful final result. */
   onCommit(work: () => unknown): void {
     this.commits.add(work);

@@ -43,6 +43,11 @@ export interface InputChannel {
   memo<T>(key: string, compute: () => T | Promise<T>): Promise<T>;
   once<T>(key: string, effect: OnceEffect<T>): Promise<T>;
   /**
+   * Ends the round so that the call becomes a task from here (see `Context.continueAsTask`); only the replay
+   * channel can, and only where the request's environment allows a task to start.
+   */
+  continueAsTask?(): Promise<void>;
+  /**
    * Called when the handler produced a final result, before its commits run. The replay channel ties the
    * answers that led to it to the call, and refuses (throws) when another branch of the call already
    * decided differently. Returns undefined when there is nothing to settle, so a call costs no promise.

@@ -35,6 +35,11 @@ export interface RequestEnvironment {
    * task's round waits for its answers as long as the task lives.
    */
   stateTtlMs?: number;
+  /**
+   * Present when this call may become a task where its handler calls `ctx.continueAsTask()` (a `per-call`
+   * tool, called by a client that declares the Tasks extension): how long the task's state must live.
+   */
+  taskStart?: { stateTtlMs: number };
   /** The task this request runs, on a run of a task (its spans carry the id). */
   taskId?: string;
   /** Present on legacy requests: the live channel back to the client for push-model requests. */

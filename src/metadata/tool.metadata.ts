@@ -2,9 +2,11 @@ import type { ClassType } from './class-type.js';
 
 /**
  * How a tool runs as a task (the Tasks extension): `optional` makes a task for a client that declares the
- * extension and answers in the call otherwise; `required` refuses a client that does not declare it.
+ * extension and answers in the call otherwise; `required` refuses a client that does not declare it;
+ * `per-call` runs the call in place until the handler calls `ctx.continueAsTask()`, where a task begins
+ * for a client that declares the extension (listed as `optional`).
  */
-export type ToolTaskMode = 'optional' | 'required';
+export type ToolTaskMode = 'optional' | 'required' | 'per-call';
 
 /** What users may say about a tool; `name` defaults to the snake_case of the method name. */
 export interface ToolOptions {

@@ -23,6 +23,7 @@ import type { OnceRecorder } from './once-recorder.js';
 import { ReplayInputChannel } from './replay-input-channel.js';
 import { ReplayLedger } from './replay-ledger.js';
 import { markSealedResult, rememberResultJson } from './sealed-results.js';
+import { markTaskStart } from './task-start.js';
 import type { RequestStateCodec, StateBinding } from './request-state.codec.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import { RECORDS_DROPPED } from './stores/record-horizon.check.js';
@@ -155,9 +156,10 @@ export class MrtrInterceptor implements ElicitorInterceptor {
   }
 
   private warnIfSignalSwallowed(call: CallInfo, ledger: ReplayLedger): void {
-    if (!ledger.hasPending) return;
+    if (!ledger.hasPending && !ledger.continuesAsTask) return;
+    const what = ledger.hasPending ? 'asking for input' : 'calling ctx.continueAsTask()';
     this.settings.logger.warn(
-      `${call.name} returned a final result after asking for input; a catch block swallowed the input-required signal (rethrow it, see isInputRequired)`,
+      `${call.name} returned a final result after ${what}; a catch block swallowed the input-required signal (rethrow it, see isInputRequired)`,
     );
   }
 
@@ -170,13 +172,19 @@ export class MrtrInterceptor implements ElicitorInterceptor {
   ): Promise<unknown> {
     if (lease !== undefined) await lease.release();
     if (ledger.hasInFlight) await ledger.settleInFlight();
+    const environment = call[REQUEST_ENVIRONMENT];
+    if (ledger.continuesAsTask && !ledger.hasPending && environment?.taskStart) {
+      // Questions asked before the task exists are settled in the call; the task carries their answers.
+      const state = this.seal(ledger, binding ?? this.bindingOf(call), environment.taskStart.stateTtlMs);
+      return markTaskStart(state);
+    }
     assertCapabilitiesFor(ledger.pending.values(), call.context.clientCapabilities);
     const inputRequests: Record<string, unknown> = {};
     for (const [key, question] of ledger.pending) inputRequests[key] = question.request;
     return markSealedResult({
       resultType: 'input_required',
       inputRequests,
-      requestState: this.seal(ledger, binding ?? this.bindingOf(call), call[REQUEST_ENVIRONMENT]?.stateTtlMs),
+      requestState: this.seal(ledger, binding ?? this.bindingOf(call), environment?.stateTtlMs),
     });
   }
 

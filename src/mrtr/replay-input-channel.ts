@@ -95,6 +95,11 @@ export class ReplayInputChannel implements InputChannel {
     return this.replayed<ListRootsResult>('roots', key, 'roots/list', undefined);
   }
 
+  continueAsTask(): Promise<void> {
+    this.ledger.continuesAsTask = true;
+    return INPUT_REQUIRED_REJECTION;
+  }
+
   memo<T>(key: string, compute: () => T | Promise<T>): Promise<T> {
     if (this.ledger.hasMemo(key)) return Promise.resolve(decodeReplayValue(this.ledger.memoValue(key)) as T);
     return this.ledger.track(

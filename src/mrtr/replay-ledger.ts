@@ -28,6 +28,8 @@ export class ReplayLedger {
   private changedQuestions: Record<string, QuestionParts> | undefined;
   private readonly incoming: Readonly<Record<string, unknown>>;
   private inFlight: Set<Promise<unknown>> | undefined;
+  /** The handler called `ctx.continueAsTask()` in this round: the call becomes a task once nothing is asked. */
+  continuesAsTask = false;
 
   /**
    * @param issuedAt when the opened requestState was issued; the store vouches for a call's records only

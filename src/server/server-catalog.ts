@@ -65,13 +65,17 @@ export class ServerCatalog {
 
 /**
  * `execution.taskSupport`, the field 2025-11-25 defines and Tasks clients read on 2026-07-28 too, on each
- * task tool. The 2025 sessions list tools without it: they do not serve tasks.
+ * task tool. 2025-11-25 sessions get this list too; 2025-06-18 sessions, which have no tasks, the plain one.
  */
 function toolsWithTaskSupport(registry: HandlerRegistry): readonly Tool[] {
   return registry.toolList.map((entry) => {
     const task = registry.tools.get(entry.name)?.task;
     return task === undefined
       ? entry
-      : (Object.freeze({ ...entry, execution: { taskSupport: task } }) as Tool);
+      : (Object.freeze({
+          ...entry,
+          // A tool that decides per call may answer either way: to a client, task support is optional.
+          execution: { taskSupport: task === 'per-call' ? 'optional' : task },
+        }) as Tool);
   });
 }

@@ -36,8 +36,13 @@ export interface TaskRun {
   statuses: string[];
   /** Status messages seen, each change once (progress, while working). */
   statusMessages: string[];
-  /** Every question the task asked; `round` counts its input_required phases. */
+  /**
+   * Every question asked, in the call before a task existed (a `per-call` tool's questions above
+   * `ctx.continueAsTask()`) and then by the task; `round` counts the input_required phases of both.
+   */
   inputRequests: InputRequestView[];
+  /** The keys of the questions the call asked before the task existed, answered by retrying the call. */
+  askedBeforeTask: string[];
   /** The text of the result's text content blocks. */
   text: string;
 }
@@ -66,17 +71,28 @@ export async function driveTask(
     statuses: [],
     statusMessages: [],
     inputRequests: [],
+    askedBeforeTask: [],
     text: '',
   };
-  const created = await request('tools/call', { name, arguments: args }, capabilities);
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  const asked = new Map<string, number>();
+  let phase = 0;
+  let created = await request('tools/call', { name, arguments: args }, capabilities);
+  // Questions before the task exists are settled in the call: answered, and the call sent again.
+  while (isInputRequired(created.body.result)) {
+    if (Date.now() > deadline) throw new Error(`the call to ${name} did not end within the timeout`);
+    const { inputRequests, requestState } = created.body.result;
+    const responses = answersFor({ inputRequests }, options.answers ?? {}, asked, new Set(), ++phase, run);
+    run.askedBeforeTask.push(...Object.keys(responses));
+    const retry: Record<string, unknown> = { name, arguments: args, inputResponses: responses };
+    if (requestState !== undefined) retry.requestState = requestState;
+    created = await request('tools/call', retry, capabilities);
+  }
   if (created.body.error) return { ...run, error: created.body.error as JsonRpcErrorView };
   let task = created.body.result as Record<string, unknown>;
   if (task.resultType !== 'task') return finished(run, 'completed', task);
   run.taskId = task.taskId as string;
-  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
-  const asked = new Map<string, number>();
   const answered = new Set<string>();
-  let phase = 0;
   let cancelSent = false;
   for (;;) {
     note(run, task);
@@ -99,6 +115,12 @@ export async function driveTask(
     if (polled.body.error) return { ...run, error: polled.body.error as JsonRpcErrorView };
     task = polled.body.result as Record<string, unknown>;
   }
+}
+
+function isInputRequired(
+  result: unknown,
+): result is { inputRequests: Record<string, unknown>; requestState?: string } {
+  return (result as { resultType?: unknown } | undefined)?.resultType === 'input_required';
 }
 
 function note(run: TaskRun, task: Record<string, unknown>): void {

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { ElicitorApp } from 'elicitor';
 import { CallAction, type CallActionOptions } from '../../src/cli/actions/call.action.js';
 import { CapturedOutput } from '../../src/cli/shared/cli-output.js';
@@ -91,10 +92,69 @@ describe('elicitor call --task', () => {
     expect(output.outLines).toContain('db deployed as release-1: from the terminal');
   });
 
-  it('refuses a tool that answers without a task, and a stdio server', async () => {
+  it('refuses a tool that answers without a task', async () => {
     await expect(call({ server: url, tool: 'nothing_here', task: true })).rejects.toThrow(
       /tools\/call failed/,
     );
-    await expect(call({ server: 'node server.js', tool: 'deploy', task: true })).rejects.toThrow(/http/);
+  });
+});
+
+describe('elicitor call --task over stdio (2026-07-28)', () => {
+  const stdioServer = `${JSON.stringify(process.execPath)} samples/conformance/dist/main.js --stdio`;
+  const answers = join(workDir, 'stdio.json');
+
+  beforeAll(() => {
+    writeFileSync(answers, JSON.stringify({ byField: { confirm: true, name: 'Alice' } }));
+  });
+
+  it('starts the server, runs the tool as a task, answers its question and prints its result', async () => {
+    const { exitCode, output } = await call({
+      server: stdioServer,
+      tool: 'confirm_delete',
+      args: '{"filename":"notes.txt"}',
+      answers,
+      task: true,
+    });
+    expect(exitCode).toBe(0);
+    expect(output.errLines[0]).toMatch(/^Task [A-Za-z0-9_-]{22} \(resume with --resume [A-Za-z0-9_-]{22}\)$/);
+    expect(output.outLines).toContain('    -> accept {"confirm":true}  (byField)');
+    expect(output.outLines).toContain('Deleted notes.txt');
+  });
+
+  it('answers what a per-call tool asks before its task exists, then follows the task', async () => {
+    const { exitCode, output } = await call({
+      server: stdioServer,
+      tool: 'test_tool_with_task',
+      answers,
+      task: true,
+    });
+    expect(exitCode).toBe(0);
+    expect(output.outLines).toContain('    -> accept {"name":"Alice"}  (byField)');
+    expect(output.outLines).toContain('Hello, Alice!');
+  });
+
+  it('passes over a line on stdout that is not JSON-RPC', async () => {
+    // The server prints a JSON line that is not JSON-RPC before it starts serving.
+    const script = join(workDir, 'noisy-server.mjs');
+    const main = pathToFileURL(resolve('samples/conformance/dist/main.js')).href;
+    writeFileSync(
+      script,
+      `console.log(JSON.stringify({ starting: true }));\nawait import(${JSON.stringify(main)});\n`,
+    );
+    const noisy = `${JSON.stringify(process.execPath)} ${JSON.stringify(script)} --stdio`;
+    const { exitCode, output } = await call({
+      server: noisy,
+      tool: 'confirm_delete',
+      args: '{"filename":"notes.txt"}',
+      answers,
+      task: true,
+    });
+    expect(exitCode).toBe(0);
+    expect(output.outLines).toContain('Deleted notes.txt');
+  });
+
+  it('reports a server that exits before it answers', async () => {
+    const gone = `${JSON.stringify(process.execPath)} -e "process.exit(0)"`;
+    await expect(call({ server: gone, tool: 'confirm_delete', task: true })).rejects.toThrow(/closed/);
   });
 });

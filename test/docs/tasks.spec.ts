@@ -1,6 +1,10 @@
 import 'reflect-metadata';
 import { Elicitor } from 'elicitor';
 import { TestClient, accept } from 'elicitor/testing';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { followTask } from '../../docs/snippets/tasks/follow-task.client.js';
+import { hotfixSuite } from '../../docs/snippets/tasks/hotfix.suite.js';
+import { HotfixTools, hotfixes } from '../../docs/snippets/tasks/hotfix.tools.js';
 import { releaseSuite } from '../../docs/snippets/tasks/release.suite.js';
 import { ReleaseTools, releases } from '../../docs/snippets/tasks/release.tools.js';
 import { replicaOptions } from '../../docs/snippets/tasks/replica.options.js';
@@ -13,9 +17,62 @@ const TASKS = { extensions: { 'io.modelcontextprotocol/tasks': {} }, elicitation
 describe('Tasks guide', () => {
   beforeEach(() => {
     releases.builds = releases.rollouts = releases.announcements = 0;
+    hotfixes.locks = hotfixes.patches = 0;
   });
 
   releaseSuite();
+  hotfixSuite();
+
+  it('follows a task with the official client on subscriptions/listen until it ends', async () => {
+    const app = await Elicitor.create({
+      name: 'hotfixes',
+      version: '1.0.0',
+      tools: [HotfixTools],
+      tasks: { pollIntervalMs: 20 },
+    });
+    const url = (await app.listen({ http: { port: 0 } })).url!;
+    const client = new Client(
+      { name: 'follower', version: '1.0.0' },
+      { capabilities: TASKS, versionNegotiation: { mode: 'auto' } },
+    );
+    try {
+      const tests = TestClient.forApp(app);
+      const call = (params: Record<string, unknown>) =>
+        tests.request(
+          'tools/call',
+          { name: 'hotfix', arguments: { service: 'api' }, ...params },
+          { capabilities: TASKS },
+        );
+      const asked = (await call({})).body.result as { requestState: string };
+      const created = await call({
+        requestState: asked.requestState,
+        inputResponses: { where: accept({ env: 'production' }) },
+      });
+      const { taskId } = created.body.result as { taskId: string };
+      await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+      const following = followTask(client, taskId);
+      for (let poll = 0; poll < 100; poll++) {
+        const task = (await tests.request('tasks/get', { taskId }, { capabilities: TASKS })).body.result as {
+          status: string;
+        };
+        if (task.status === 'input_required') break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await tests.request(
+        'tasks/update',
+        { taskId, inputResponses: { approve: accept({ ok: true }) } },
+        { capabilities: TASKS },
+      );
+      await expect(following).resolves.toMatchObject({
+        taskId,
+        status: 'completed',
+        result: { content: [{ type: 'text', text: 'api patched in production as patch-1 (lock-1)' }] },
+      });
+    } finally {
+      await client.close();
+      await app.close();
+    }
+  });
 
   it('shows the tasks/get result of a task waiting for approval as the server writes it', async () => {
     const client = await TestClient.create({ name: 'releases', version: '1.0.0', tools: [ReleaseTools] });

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
+import type { TaskJob, TaskJobHandler, TaskQueue } from 'elicitor';
 import { accept, FakeClock, TestClient } from 'elicitor/testing';
 import { DeployTools, deployEffects, resetDeployEffects } from './deploy-task.fixture.js';
+import { ReleaseTools, releaseEffects, resetReleaseEffects } from './per-call-task.fixture.js';
 
 const TASKS = { extensions: { 'io.modelcontextprotocol/tasks': {} }, elicitation: { form: {} } };
 
@@ -68,6 +70,92 @@ describe('TestClient.runTask', () => {
       expect(run).toMatchObject({ status: 'completed', text: 'api deployed as release-1: late' });
     } finally {
       await patient.close();
+    }
+  });
+
+  it('drives a per-call tool: questions in the call, then the task, answered late', async () => {
+    resetReleaseEffects();
+    const releaser = await TestClient.create({
+      tools: [ReleaseTools],
+      clock,
+      requestState: { ttlMs: 60_000 },
+      tasks: { ttlMs: 3_600_000 },
+    });
+    try {
+      const run = await releaser.runTask(
+        'release',
+        { service: 'api' },
+        {
+          answers: {
+            target: accept({ env: 'prod' }),
+            approve: () => {
+              // Answered inside the task an hour's half later: the state the call handed over lives as the task.
+              clock.advance(1_800_000);
+              return accept({ ok: true });
+            },
+          },
+        },
+      );
+      expect(run).toMatchObject({
+        status: 'completed',
+        text: 'api (size-1) released to prod in slot-1 as rollout-1',
+      });
+      expect(run.askedBeforeTask).toStrictEqual(['target']);
+      expect(run.inputRequests.map(({ key, round }) => [key, round])).toStrictEqual([
+        ['target', 1],
+        ['approve', 2],
+      ]);
+      expect(run.statusMessages).toContain('rolling api out to prod');
+      expect(releaseEffects).toStrictEqual({ sizings: 1, reservations: 1, rollouts: 1, announcements: 1 });
+    } finally {
+      await releaser.close();
+    }
+  });
+
+  it('starts a per-call task whose first run comes after the requestState TTL (a queue backlog)', async () => {
+    resetReleaseEffects();
+    const jobs: TaskJob[] = [];
+    let runJob: TaskJobHandler = () => Promise.resolve();
+    // A queue that holds its jobs until the test lets them run: a worker that is busy elsewhere.
+    const held: TaskQueue = {
+      start: (handler) => {
+        runJob = handler;
+        return Promise.resolve();
+      },
+      enqueue: (job) => {
+        jobs.push(job);
+        return Promise.resolve();
+      },
+      close: () => Promise.resolve(),
+    };
+    const releaser = await TestClient.create({
+      tools: [ReleaseTools],
+      clock,
+      requestState: { ttlMs: 60_000 },
+      tasks: { ttlMs: 3_600_000, queue: held },
+    });
+    try {
+      const ask = (params: Record<string, unknown>) =>
+        releaser.request(
+          'tools/call',
+          { name: 'release', arguments: { service: 'api' }, ...params },
+          { capabilities: TASKS },
+        );
+      const first = (await ask({})).body.result as Record<string, unknown>;
+      const created = (
+        await ask({ requestState: first.requestState, inputResponses: { target: accept({ env: 'prod' }) } })
+      ).body.result as Record<string, unknown>;
+      expect(created.resultType).toBe('task');
+      clock.advance(600_000); // ten times the requestState TTL before a worker takes the run
+      await runJob(jobs.shift()!);
+      const task = (await releaser.request('tasks/get', { taskId: created.taskId }, { capabilities: TASKS }))
+        .body.result as Record<string, unknown>;
+      expect(task).toMatchObject({
+        status: 'input_required',
+        inputRequests: { approve: expect.any(Object) },
+      });
+    } finally {
+      await releaser.close();
     }
   });
 

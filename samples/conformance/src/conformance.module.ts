@@ -10,6 +10,7 @@ import { ListChangeTools } from './tools/list-change.tools.js';
 import { NotificationTools } from './tools/notification.tools.js';
 import { ProtocolTools } from './tools/protocol.tools.js';
 import { SamplingTools } from './tools/sampling.tools.js';
+import { TaskTools } from './tools/task.tools.js';
 
 /**
  * The conformance server's root module. Class order is `tools/list` order: the content tools come first
@@ -24,6 +25,7 @@ import { SamplingTools } from './tools/sampling.tools.js';
     InputRequiredTools,
     ProtocolTools,
     ListChangeTools,
+    TaskTools,
     TestPrompts,
     InputRequiredPrompts,
     TestResources,

@@ -15,7 +15,10 @@ import { parseServerTarget } from '../client/server-target.reader.js';
 import { runWithSession } from '../client/session.runner.js';
 import { formatServerLine } from '../client/tool-list.formatter.js';
 import { formatToolResult } from '../client/tool-result.formatter.js';
-import { TaskCallRunner } from '../client/task-call.runner.js';
+import { HttpTaskTransport } from '../client/http-task.transport.js';
+import { StdioTaskTransport } from '../client/stdio-task.transport.js';
+import { TaskCallRunner, TASKS_PROTOCOL_VERSION } from '../client/task-call.runner.js';
+import type { TaskTransport } from '../client/task-transport.types.js';
 import { CliError } from '../shared/cli.error.js';
 import type { CliOutput } from '../shared/cli-output.js';
 import { SerialQueue } from '../shared/serial-queue.js';
@@ -34,7 +37,7 @@ export interface CallActionOptions {
   header: string[];
   /** Print the raw CallToolResult as JSON (the transcript then goes to stderr). */
   json: boolean;
-  /** Run the tool as a task (the Tasks extension, 2026-07-28 over HTTP). */
+  /** Run the tool as a task (the Tasks extension, 2026-07-28, over HTTP or stdio). */
   task?: boolean;
   /** Pick up the task with this id instead of calling the tool. */
   resume?: string;
@@ -61,8 +64,15 @@ export class CallAction {
     const headers = parseHeaders(options.header);
     const answer = this.questionAnswerer(options);
     if (options.task === true || options.resume !== undefined) {
-      if (target.kind !== 'http') throw new CliError('--task and --resume need an http(s):// server');
-      return this.runTask(options, target.url, args, headers, answer);
+      const transport =
+        target.kind === 'http'
+          ? new HttpTaskTransport(target.url, headers, TASKS_PROTOCOL_VERSION)
+          : new StdioTaskTransport({ ...target, stderr: this.context.serverStderr ?? 'inherit' });
+      try {
+        return await this.runTask(options, transport, args, answer);
+      } finally {
+        await transport.close();
+      }
     }
 
     const session = {
@@ -100,15 +110,13 @@ export class CallAction {
   /** The tool as a task: its id first (to resume it later), its status as it changes, then its result. */
   private async runTask(
     options: CallActionOptions,
-    url: URL,
+    transport: TaskTransport,
     args: Record<string, unknown>,
-    headers: Record<string, string>,
     answer: (params: unknown) => Promise<ElicitationAnswer>,
   ): Promise<number> {
     const { output, spinner } = this.context;
     const runner = new TaskCallRunner({
-      url,
-      headers,
+      transport,
       clientVersion: this.context.clientVersion,
       answer,
       timeoutMs: options.timeout * 1000,

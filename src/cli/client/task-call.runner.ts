@@ -1,14 +1,18 @@
 import { CliError } from '../shared/cli.error.js';
 import type { ElicitationAnswer } from './elicitation/elicitation-request.reader.js';
+import type { TaskTransport } from './task-transport.types.js';
 
-const VERSION = '2026-07-28';
+/** The protocol version the task runner speaks: the Tasks extension is a 2026-07-28 one. */
+export const TASKS_PROTOCOL_VERSION = '2026-07-28';
 const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 /** Polls no faster than this, whatever the task suggests. */
 const MIN_POLL_MS = 100;
+/** A call that keeps asking before its task exists gives up after this many rounds. */
+const MAX_CALL_ROUNDS = 20;
 
 export interface TaskCallSettings {
-  url: URL;
-  headers: Record<string, string>;
+  /** HTTP, or a stdio server the runner's transport started. */
+  transport: TaskTransport;
   clientVersion: string;
   /** Answers one `elicitation/create` the task asks. */
   answer: (params: unknown) => Promise<ElicitationAnswer>;
@@ -29,9 +33,10 @@ export interface TaskCallOutcome {
 type Json = Record<string, unknown>;
 
 /**
- * Runs a tool as a task of the Tasks extension on a 2026-07-28 server over HTTP: creates it (or picks up a
- * task by id), polls `tasks/get` at the interval the task suggests, asks its questions and answers them with
- * `tasks/update`, until the task ends. The requests are written by hand: the SDK client has no task methods.
+ * Runs a tool as a task of the Tasks extension on a 2026-07-28 server, over HTTP or stdio: creates it (answering
+ * what the call asks before the task exists, round by round) or picks up a task by id, polls `tasks/get` at
+ * the interval the task suggests, asks its questions and answers them with `tasks/update`, until the task
+ * ends. The requests are written by hand: the SDK client has no task methods.
  */
 export class TaskCallRunner {
   private nextId = 1;
@@ -67,7 +72,15 @@ export class TaskCallRunner {
   }
 
   private async create(tool: string, args: Json): Promise<Json> {
-    const result = await this.request('tools/call', { name: tool, arguments: args }, tool);
+    let result = await this.request('tools/call', { name: tool, arguments: args }, tool);
+    // A tool that decides per call may ask first: the call is retried with the answers until the task exists.
+    for (let round = 1; result.resultType === 'input_required'; round++) {
+      if (round > MAX_CALL_ROUNDS) throw new CliError(`${tool} kept asking for ${MAX_CALL_ROUNDS} rounds`);
+      const inputResponses = await this.answerAll(tool, result.inputRequests as Json, new Set());
+      const retry: Json = { name: tool, arguments: args, inputResponses };
+      if (result.requestState !== undefined) retry.requestState = result.requestState;
+      result = await this.request('tools/call', retry, tool);
+    }
     if (result.resultType !== 'task')
       throw new CliError(`${tool} answered without a task: it does not run as a task on this server`);
     return result;
@@ -79,21 +92,26 @@ export class TaskCallRunner {
 
   /** Answers the questions not answered yet, one at a time, in one `tasks/update`. */
   private async answer(taskId: string, inputRequests: Json, answered: Set<string>): Promise<void> {
+    const responses = await this.answerAll(`Task ${taskId}`, inputRequests, answered);
+    if (Object.keys(responses).length)
+      await this.request('tasks/update', { taskId, inputResponses: responses }, taskId);
+  }
+
+  private async answerAll(asker: string, inputRequests: Json, answered: Set<string>): Promise<Json> {
     const responses: Json = {};
     for (const [key, request] of Object.entries(inputRequests ?? {})) {
       if (answered.has(key)) continue;
       answered.add(key);
       const { method, params } = request as { method: string; params?: unknown };
       if (method !== 'elicitation/create')
-        throw new CliError(`Task ${taskId} asks ${method}, which elicitor call cannot answer`);
+        throw new CliError(`${asker} asks ${method}, which elicitor call cannot answer`);
       responses[key] = await this.settings.answer(params);
     }
-    if (Object.keys(responses).length)
-      await this.request('tasks/update', { taskId, inputResponses: responses }, taskId);
+    return responses;
   }
 
   private async request(method: string, params: Json, name: string): Promise<Json> {
-    const { url, headers, clientVersion } = this.settings;
+    const { transport, clientVersion } = this.settings;
     const message = {
       jsonrpc: '2.0',
       id: this.nextId++,
@@ -101,7 +119,7 @@ export class TaskCallRunner {
       params: {
         ...params,
         _meta: {
-          'io.modelcontextprotocol/protocolVersion': VERSION,
+          'io.modelcontextprotocol/protocolVersion': TASKS_PROTOCOL_VERSION,
           'io.modelcontextprotocol/clientInfo': { name: 'elicitor', version: clientVersion },
           'io.modelcontextprotocol/clientCapabilities': {
             elicitation: { form: {}, url: {} },
@@ -110,44 +128,10 @@ export class TaskCallRunner {
         },
       },
     };
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        ...headers,
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        'mcp-protocol-version': VERSION,
-        'mcp-method': method,
-        'mcp-name': name,
-      },
-      body: JSON.stringify(message),
-    });
-    const text = await response.text();
-    const body = (
-      response.headers.get('content-type')?.includes('text/event-stream') ? lastEvent(text) : parse(text)
-    ) as {
-      result?: Json;
-      error?: { message?: string };
-    };
+    const body = await transport.exchange(message, method, name);
     if (body.error)
       throw new CliError(`${method} failed: ${body.error.message ?? JSON.stringify(body.error)}`);
-    if (!body.result) throw new CliError(`${method} failed: HTTP ${response.status} without a result`);
+    if (!body.result) throw new CliError(`${method} failed: the server answered without a result`);
     return body.result;
   }
-}
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new CliError(`The server did not answer with JSON: ${text.slice(0, 200)}`);
-  }
-}
-
-function lastEvent(text: string): unknown {
-  const data = text
-    .split('\n')
-    .filter((line) => line.startsWith('data: '))
-    .map((line) => line.slice(6));
-  return parse(data.at(-1) ?? '');
 }

@@ -22,7 +22,7 @@ export function registerCallCommand(
     .option('--json', 'print the raw CallToolResult as JSON; the transcript goes to stderr')
     .option(
       '--task',
-      'run the tool as a task (Tasks extension, 2026-07-28 over HTTP): poll it, answer its questions',
+      'run the tool as a task (Tasks extension, 2026-07-28, HTTP or stdio): poll it, answer its questions',
     )
     .option('--resume <taskId>', 'pick up a task by id: poll it and answer its questions, until it ends')
     .addHelpText('after', ANSWERS_FILE_HELP)

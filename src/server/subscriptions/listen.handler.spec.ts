@@ -3,13 +3,17 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { Elicitor } from '../../app/elicitor.js';
 import type { ElicitorApp } from '../../app/elicitor-app.js';
 import type { ElicitorOptions } from '../../app/elicitor.options.js';
-import type { OutboundNotification } from '../../context/request-environment.js';
+import { RequestAbort } from '../../context/request-abort.js';
+import type { OutboundNotification, RequestEnvironment } from '../../context/request-environment.js';
 import { Prompt } from '../../decorators/prompt.decorator.js';
 import { Resource } from '../../decorators/resource.decorator.js';
 import { Tool } from '../../decorators/tool.decorator.js';
 import { Tools } from '../../decorators/tools.decorator.js';
 import { testKeyring } from '../../testing/test-keyring.js';
 import { ListChangedNotifier } from './list-changed-notifier.js';
+import { createListenHandler } from './listen.handler.js';
+import { ServerEventHub } from './server-event-hub.js';
+import type { TaskStatusSource } from './task-status-source.js';
 
 const SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
 const quiet = { info() {}, warn() {}, error() {} };
@@ -155,5 +159,57 @@ describe('subscriptions/listen', () => {
     );
     expect(reply).toMatchObject({ status: 404, body: { error: { code: -32601 } } });
     target.notifyListChanged('tools');
+  });
+});
+
+describe('subscriptions/listen with taskIds', () => {
+  it('acknowledges the task ids its source honours, forwards their notifications tagged, and stops following at the end', async () => {
+    const hub = new ServerEventHub();
+    let stopped = false;
+    let send: ((notification: OutboundNotification) => void) | undefined;
+    const source: TaskStatusSource = {
+      honour: (ids) => Promise.resolve(ids.filter((id) => id !== 'foreign')),
+      follow: (ids, deliver) => {
+        expect(ids).toStrictEqual(['mine']);
+        send = deliver;
+        return () => {
+          stopped = true;
+        };
+      },
+    };
+    const none = { tools: false, prompts: false, resources: false, resourceSubscriptions: false };
+    const handler = createListenHandler(hub, none, source);
+    const sent: OutboundNotification[] = [];
+    const abort = new RequestAbort();
+    const environment = {
+      era: 'modern',
+      protocolVersion: '2026-07-28',
+      clientCapabilities: {},
+      requestId: 7,
+      abort,
+      notify: (notification: OutboundNotification) => {
+        sent.push(notification);
+        return Promise.resolve();
+      },
+    } as RequestEnvironment;
+    // The listen handler reads only the params and the environment.
+    const request = {} as Parameters<typeof handler>[2];
+    const listening = handler({ notifications: { taskIds: ['mine', 'foreign'] } }, environment, request);
+    for (let turn = 0; turn < 5 && send === undefined; turn++) await tick();
+    send!({ method: 'notifications/tasks', params: { taskId: 'mine', status: 'working' } });
+    await tick();
+    abort.abort(new Error('client left'));
+    await expect(listening).resolves.toStrictEqual({ _meta: { [SUBSCRIPTION_ID]: 7 } });
+    expect(stopped).toBe(true);
+    expect(sent).toStrictEqual([
+      {
+        method: 'notifications/subscriptions/acknowledged',
+        params: { notifications: { taskIds: ['mine'] }, _meta: { [SUBSCRIPTION_ID]: 7 } },
+      },
+      {
+        method: 'notifications/tasks',
+        params: { taskId: 'mine', status: 'working', _meta: { [SUBSCRIPTION_ID]: 7 } },
+      },
+    ]);
   });
 });

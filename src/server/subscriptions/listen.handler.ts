@@ -5,6 +5,7 @@ import type { ServerEventHub } from './server-event-hub.js';
 import { notificationOf } from './server-event.js';
 import { filterAccepts, honouredFilter, readSubscriptionFilter } from './subscription-filter.js';
 import type { SubscriptionSupport } from './subscription-filter.js';
+import type { TaskStatusSource } from './task-status-source.js';
 
 /** Resolves when any of the signals aborts, then stops listening to all of them. */
 function whenAborted(signals: AbortSignal[]): Promise<void> {
@@ -22,10 +23,18 @@ function whenAborted(signals: AbortSignal[]): Promise<void> {
  * `subscriptions/listen` (2026-07-28): acknowledges the honoured filter first, then forwards matching
  * server events, each tagged with the subscription id (the listen request's id). The stream lives until
  * the client closes it (the request's signal) or the app shuts down, which ends it with an empty result.
+ * With the Tasks extension, `taskIds` asks for `notifications/tasks` from `taskStatus`.
  */
-export function createListenHandler(hub: ServerEventHub, support: SubscriptionSupport): ModernMethodHandler {
+export function createListenHandler(
+  hub: ServerEventHub,
+  support: SubscriptionSupport,
+  taskStatus?: TaskStatusSource,
+): ModernMethodHandler {
   return async (params, environment) => {
-    const filter = honouredFilter(readSubscriptionFilter(params), support);
+    const requested = readSubscriptionFilter(params);
+    const filter = honouredFilter(requested, support);
+    if (requested.taskIds !== undefined && taskStatus !== undefined)
+      filter.taskIds = await taskStatus.honour(requested.taskIds, environment);
     const subscriptionId = environment.requestId;
     const tagged = (notification: OutboundNotification): OutboundNotification => ({
       method: notification.method,
@@ -37,14 +46,18 @@ export function createListenHandler(hub: ServerEventHub, support: SubscriptionSu
         tagged({ method: 'notifications/subscriptions/acknowledged', params: { notifications: filter } }),
       )
       .catch(() => undefined);
+    const send = (notification: OutboundNotification) => {
+      queue = queue.then(() => environment.notify(tagged(notification))).catch(() => undefined);
+    };
     const unsubscribe = hub.subscribe((event) => {
-      if (!filterAccepts(filter, event)) return;
-      queue = queue.then(() => environment.notify(tagged(notificationOf(event)))).catch(() => undefined);
+      if (filterAccepts(filter, event)) send(notificationOf(event));
     });
+    const unfollow = filter.taskIds?.length ? taskStatus!.follow(filter.taskIds, send) : undefined;
     try {
       await whenAborted([environment.abort.signal, hub.closing]);
     } finally {
       unsubscribe();
+      unfollow?.();
     }
     await queue;
     return { _meta: { [META_SUBSCRIPTION_ID]: subscriptionId } };

@@ -8,6 +8,8 @@ export interface SubscriptionFilter {
   promptsListChanged?: boolean;
   resourcesListChanged?: boolean;
   resourceSubscriptions?: string[];
+  /** `notifications/tasks` for these tasks (the Tasks extension). */
+  taskIds?: string[];
 }
 
 /** What this server can deliver on a listen stream. */
@@ -36,6 +38,13 @@ export function readSubscriptionFilter(params: Record<string, unknown>): Subscri
       throw new InvalidParamsError('notifications.resourceSubscriptions must be an array of URIs');
     }
     filter.resourceSubscriptions = [...new Set(uris as string[])];
+  }
+  const taskIds = requested.taskIds;
+  if (taskIds !== undefined) {
+    if (!Array.isArray(taskIds) || !taskIds.every((id) => typeof id === 'string')) {
+      throw new InvalidParamsError('notifications.taskIds must be an array of task ids');
+    }
+    filter.taskIds = [...new Set(taskIds as string[])];
   }
   return filter;
 }

@@ -6,6 +6,7 @@ import { InvalidParamsError } from '../../errors/invalid-params.error.js';
 import { MissingCapabilityError } from '../../errors/missing-capability.error.js';
 import type { InputKind } from '../../mrtr/call-state.js';
 import { digestOf } from '../../mrtr/digest.js';
+import { isTaskStart } from '../../mrtr/task-start.js';
 import { describeMalformedResponse } from '../../mrtr/input-response.check.js';
 import type { RequestStateCodec } from '../../mrtr/request-state.codec.js';
 import type { HandlerRegistry } from '../../registry/handler-registry.js';
@@ -20,6 +21,7 @@ import { decodeHeaderValue } from '../modern/header.check.js';
 import type { CheckedMessage } from '../modern/envelope.js';
 import type { ModernHeaders } from '../modern/modern-request.js';
 import type { TaskRoundRunner } from './task-round.runner.js';
+import { allowTaskStart } from './task-start-environment.factory.js';
 import { createTaskResult, detailedTask, TASKS_EXTENSION } from './task-wire.formatter.js';
 
 export interface TasksHandlerSettings {
@@ -63,7 +65,21 @@ export class TasksHandler {
       if (tool.task === 'required') return Promise.reject(missingExtension());
       return dispatcher.callTool(params, environment);
     }
+    if (tool.task === 'per-call') return this.callPerCall(tool.name, params, environment);
     return this.create(tool.name, params, environment);
+  }
+
+  /** A `per-call` tool runs in the call; it becomes a task where its handler calls `ctx.continueAsTask()`. */
+  private async callPerCall(
+    tool: string,
+    params: Record<string, unknown>,
+    environment: RequestEnvironment,
+  ): Promise<unknown> {
+    const result = await this.settings.dispatcher.callTool(
+      params,
+      allowTaskStart(environment, this.settings.ttlMs),
+    );
+    return isTaskStart(result) ? this.create(tool, params, environment, result.requestState) : result;
   }
 
   async get(
@@ -157,8 +173,11 @@ export class TasksHandler {
     tool: string,
     params: Record<string, unknown>,
     environment: RequestEnvironment,
+    startedState?: string,
   ): Promise<unknown> {
-    return createTaskResult(await this.createTask(tool, params, environment));
+    return createTaskResult(
+      await this.createTask(tool, params, environment, startedState === undefined ? {} : { startedState }),
+    );
   }
 
   /**
@@ -169,7 +188,7 @@ export class TasksHandler {
     tool: string,
     params: Record<string, unknown>,
     environment: RequestEnvironment,
-    overrides: { owner?: string | null; ttlMs?: number } = {},
+    overrides: { owner?: string | null; ttlMs?: number; startedState?: string } = {},
   ): Promise<TaskRecord> {
     const { codec, clock, pollIntervalMs } = this.settings;
     const ttlMs = Math.min(overrides.ttlMs ?? this.settings.ttlMs, this.settings.ttlMs);
@@ -178,16 +197,19 @@ export class TasksHandler {
       overrides.owner !== undefined ? overrides.owner : (principalOf(environment.authInfo) ?? null);
     const now = clock.now();
     // The call's id is fixed before the first run, so a run taken over after a crash keeps its `once` records.
-    const requestState = codec.seal(
-      { c: randomId(), r: 0 },
-      {
-        method: 'tools/call',
-        target: tool,
-        argsDigest: digestOf(args),
-        principal: principalOf(environment.authInfo),
-      },
-      ttlMs,
-    );
+    // A call that became a task on its way carries what it settled in its own state.
+    const requestState =
+      overrides.startedState ??
+      codec.seal(
+        { c: randomId(), r: 0 },
+        {
+          method: 'tools/call',
+          target: tool,
+          argsDigest: digestOf(args),
+          principal: principalOf(environment.authInfo),
+        },
+        ttlMs,
+      );
     const record: TaskRecord = {
       id: randomId(16),
       owner,
@@ -239,11 +261,11 @@ function traceMetaOf(meta: unknown): Record<string, string> | undefined {
   return Object.keys(kept).length ? kept : undefined;
 }
 
-function declaresTasks(capabilities: ClientCapabilities | undefined): boolean {
+export function declaresTasks(capabilities: ClientCapabilities | undefined): boolean {
   const extensions = (capabilities as { extensions?: unknown } | undefined)?.extensions;
   return isRecord(extensions) && isRecord(extensions[TASKS_EXTENSION]);
 }
 
-function missingExtension(): MissingCapabilityError {
+export function missingExtension(): MissingCapabilityError {
   return new MissingCapabilityError({ extensions: { [TASKS_EXTENSION]: {} } } as ClientCapabilities);
 }
