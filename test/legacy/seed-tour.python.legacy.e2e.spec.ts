@@ -222,8 +222,8 @@ describeWithPython.each(CASES)(
 
       it('ping and logging/setLevel', () => {
         expect(extras).toStrictEqual([
-          { result: {}, asked: [] },
-          { result: {}, asked: [] },
+          { result: {}, asked: [], sampled: [], rootsListed: 0 },
+          { result: {}, asked: [], sampled: [], rootsListed: 0 },
         ]);
       });
     } else {

@@ -21,6 +21,10 @@ export interface PythonOutcome {
   error?: { code: number; message: string; data?: unknown };
   /** The params of every elicitation the step was asked, in order. */
   asked: Array<Record<string, unknown>>;
+  /** The params of every sampling request the step got. */
+  sampled: Array<Record<string, unknown>>;
+  /** How many times the server listed the client's roots during the step. */
+  rootsListed: number;
 }
 
 export interface PythonRun {
@@ -37,6 +41,10 @@ export interface PythonClientSetup {
   /** The SDK Client's `mode`: `legacy` (initialize), `auto` (discover, else initialize) or a 2026 version. */
   mode: string;
   values: Record<string, unknown>;
+  /** When given, the client can sample and answers every sampling request with this text. */
+  sampling?: { text: string; model?: string };
+  /** When given, the client has these roots. */
+  roots?: Array<{ uri: string; name?: string }>;
   steps: PythonStep[];
 }
 
@@ -54,6 +62,7 @@ export function runPythonClient(setup: PythonClientSetup): Promise<PythonRun> {
         else resolve(JSON.parse(stdout) as PythonRun);
       },
     );
-    child.stdin!.end(JSON.stringify({ values: setup.values, steps: setup.steps }));
+    const { values, sampling, roots, steps } = setup;
+    child.stdin!.end(JSON.stringify({ values, sampling, roots, steps }));
   });
 }

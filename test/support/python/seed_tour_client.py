@@ -6,14 +6,17 @@ Usage: seed_tour_client.py http URL [--mode MODE]
 MODE is what the SDK's Client takes: "legacy" (the initialize handshake) or a 2026-era version such
 as "2026-07-28". The plan comes on stdin as JSON:
 
-  {"values": {field: value}, "steps": [{"call": tool, "arguments": {...}, "answers": [...]},
-                                       {"read": uri}, {"ping": true}, {"logLevel": "info"}]}
+  {"values": {field: value}, "sampling": {"text": ..., "model": ...}, "roots": [{"uri": ..., "name": ...}],
+   "steps": [{"call": tool, "arguments": {...}, "answers": [...]},
+             {"read": uri}, {"ping": true}, {"logLevel": "info"}]}
 
 Each elicitation a step receives takes the next of its answers (the last one repeats): "accept"
 fills the form from `values` (a field named `<name>__<n>` is ticked when its title is among the
 values of `<name>`; a URL question is accepted), "decline" and "cancel" say so, and an object is
-sent as the result as it is. The output is one JSON object: the negotiated protocol version, the
-server's name, the tool names, and one outcome per step with the questions it was asked.
+sent as the result as it is. With "sampling" the client can sample (it answers every sampling request
+with that text), with "roots" it has roots. The output is one JSON object: the negotiated protocol
+version, the server's name, the tool names, and one outcome per step with the questions it was asked,
+the sampling requests it got and how many times its roots were listed.
 """
 
 from __future__ import annotations
@@ -55,6 +58,8 @@ class Step:
         self.values = values
         self.answers: list[Any] = list(spec.get("answers") or ["accept"])
         self.asked: list[dict[str, Any]] = []
+        self.sampled: list[dict[str, Any]] = []
+        self.roots_listed = 0
 
     def answer(self, params: dict[str, Any]) -> types.ElicitResult:
         self.asked.append(params)
@@ -75,6 +80,31 @@ async def run(target: Any, mode: str, plan: dict[str, Any]) -> dict[str, Any]:
     async def on_elicit(_context: ClientRequestContext, params: types.ElicitRequestParams) -> types.ElicitResult:
         return current[0].answer(dump(params))
 
+    sampling: dict[str, Any] | None = plan.get("sampling")
+    roots: list[dict[str, Any]] | None = plan.get("roots")
+
+    async def on_sample(
+        _context: ClientRequestContext, params: types.CreateMessageRequestParams
+    ) -> types.CreateMessageResult:
+        assert sampling is not None
+        current[0].sampled.append(dump(params))
+        return types.CreateMessageResult(
+            role="assistant",
+            content=types.TextContent(type="text", text=sampling["text"]),
+            model=sampling.get("model", "elicitor-e2e-model"),
+        )
+
+    async def on_list_roots(_context: ClientRequestContext) -> types.ListRootsResult:
+        assert roots is not None
+        current[0].roots_listed += 1
+        return types.ListRootsResult.model_validate({"roots": roots})
+
+    callbacks: dict[str, Any] = {}
+    if sampling is not None:
+        callbacks["sampling_callback"] = on_sample
+    if roots is not None:
+        callbacks["list_roots_callback"] = on_list_roots
+
     outcomes: list[dict[str, Any]] = []
     async with Client(
         target,
@@ -82,6 +112,7 @@ async def run(target: Any, mode: str, plan: dict[str, Any]) -> dict[str, Any]:
         elicitation_callback=on_elicit,
         client_info=types.Implementation(name="elicitor-python-e2e", version="1.0.0"),
         cache=None,
+        **callbacks,
     ) as client:
         tools = await client.list_tools()
         for spec in plan.get("steps", []):
@@ -102,6 +133,8 @@ async def run(target: Any, mode: str, plan: dict[str, Any]) -> dict[str, Any]:
             except MCPError as error:
                 outcome["error"] = dump(error.error)
             outcome["asked"] = step.asked
+            outcome["sampled"] = step.sampled
+            outcome["rootsListed"] = step.roots_listed
             outcomes.append(outcome)
         server = client.server_info
         return {
