@@ -1,4 +1,4 @@
-// `node bench/dist/allocations.js [--workload echo|flow|flow-<n>q] [--servers bare,elicitor] [--seconds 2] [--top 25]`:
+// `node bench/dist/allocations.js [--workload echo|flow|flow-<n>q|legacy-echo|legacy-flow] [--servers bare,elicitor] [--seconds 2] [--top 25]`:
 // what each server allocates per request under load (V8's sampling heap profiler, freed objects included),
 // by module and by function; see bench/README.md.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -43,7 +43,7 @@ async function sampled(
     { name: serverName, script, nodeFlags: ['--import', PRELOAD] },
     cpus,
   );
-  const workload = workloadNamed(workloadName);
+  const workload = workloadNamed(workloadName, undefined, server.port);
   try {
     await warmUp(server, workload, { durationMs: 3_000, minRequests: 6_000, maxDurationMs: 10_000 });
     process.kill(server.pid, 'SIGUSR2');

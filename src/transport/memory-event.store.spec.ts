@@ -66,4 +66,48 @@ describe('MemoryEventStore', () => {
     store.forgetStream('never-seen');
     expect(store.size).toBe(0);
   });
+
+  it('keeps a long stream resumable while its oldest events are evicted, past many evictions', async () => {
+    const store = new MemoryEventStore({ maxEvents: 100 });
+    const ids = [];
+    for (let n = 0; n < 1_000; n++) ids.push(await store.storeEvent('long', note(n)));
+    expect(store.size).toBe(100);
+    expect(await store.getStreamIdForEventId(ids[899]!)).toBeUndefined();
+    expect(await store.getStreamIdForEventId(ids[900]!)).toBe('long');
+    const { sent } = await replayed(store, ids[996]!);
+    expect(sent).toStrictEqual([
+      { eventId: ids[997], message: note(997) },
+      { eventId: ids[998], message: note(998) },
+      { eventId: ids[999], message: note(999) },
+    ]);
+  });
+
+  it('refuses an event id that only looks like one of its own', async () => {
+    const store = new MemoryEventStore();
+    const id = await store.storeEvent('s_1', note(1));
+    expect(id).toBe('s_1_0');
+    expect(await store.getStreamIdForEventId(id)).toBe('s_1');
+    for (const forged of ['s_1_00', 's_1_', 's_1_1', 's_1_-0', 's_1', 's_1_0 ']) {
+      expect(await store.getStreamIdForEventId(forged)).toBeUndefined();
+    }
+  });
+
+  it('says whether a stream still has events, and evicts across streams in order once others are forgotten', async () => {
+    const store = new MemoryEventStore({ maxEvents: 3 });
+    for (let n = 0; n < 5_000; n++) {
+      await store.storeEvent(`short-${n}`, note(n));
+      store.forgetStream(`short-${n}`);
+    }
+    expect(store.size).toBe(0);
+    const a = await store.storeEvent('a', note(1));
+    await store.storeEvent('b', note(2));
+    await store.storeEvent('a', note(3));
+    expect(store.holdsStream('a')).toBe(true);
+    await store.storeEvent('c', note(4));
+    expect(await store.getStreamIdForEventId(a)).toBeUndefined();
+    expect(store.holdsStream('a')).toBe(true);
+    await store.storeEvent('c', note(5));
+    expect(store.holdsStream('b')).toBe(false);
+    expect(store.size).toBe(3);
+  });
 });

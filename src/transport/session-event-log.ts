@@ -5,9 +5,20 @@ export interface ForgettingEventStore extends EventStore {
   forgetStream(streamId: StreamId): void | Promise<void>;
 }
 
+/** An event store that says whether it still holds a stream; `MemoryEventStore` is one. */
+interface StreamHoldingStore extends EventStore {
+  holdsStream(streamId: StreamId): boolean;
+}
+
 function canForget(store: EventStore): store is ForgettingEventStore {
   return typeof (store as Partial<ForgettingEventStore>).forgetStream === 'function';
 }
+
+function canTellHeld(store: EventStore): store is StreamHoldingStore {
+  return typeof (store as Partial<StreamHoldingStore>).holdsStream === 'function';
+}
+
+const FIRST_SWEEP_AT = 64;
 
 /**
  * One legacy session's view of the shared event store: it notes the streams the session wrote, so that
@@ -15,6 +26,8 @@ function canForget(store: EventStore): store is ForgettingEventStore {
  */
 export class SessionEventLog implements EventStore {
   private readonly streamIds = new Set<StreamId>();
+  /** Past this many noted streams, those the store evicted are let go: a long session's set stays bounded. */
+  private sweepAt = FIRST_SWEEP_AT;
   /** Present only when the shared store has it, as the SDK checks. */
   readonly getStreamIdForEventId?: (eventId: EventId) => Promise<StreamId | undefined>;
 
@@ -25,7 +38,23 @@ export class SessionEventLog implements EventStore {
 
   storeEvent(streamId: StreamId, message: JSONRPCMessage): Promise<EventId> {
     this.streamIds.add(streamId);
+    if (this.streamIds.size > this.sweepAt) this.sweep();
     return this.store.storeEvent(streamId, message);
+  }
+
+  /** Streams noted now. */
+  get size(): number {
+    return this.streamIds.size;
+  }
+
+  /** Lets go of the streams the store no longer holds: nothing of them can be resumed any more. */
+  private sweep(): void {
+    const store = this.store;
+    if (canTellHeld(store)) {
+      for (const streamId of this.streamIds)
+        if (!store.holdsStream(streamId)) this.streamIds.delete(streamId);
+    }
+    this.sweepAt = Math.max(FIRST_SWEEP_AT, 2 * this.streamIds.size);
   }
 
   replayEventsAfter(

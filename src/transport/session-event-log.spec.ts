@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import type { JSONRPCMessage } from '@modelcontextprotocol/server';
+import { MemoryEventStore } from './memory-event.store.js';
+import { SessionEventLog } from './session-event-log.js';
+
+const note = (n: number) =>
+  ({ jsonrpc: '2.0', method: 'notifications/message', params: { n } }) as JSONRPCMessage;
+
+describe('SessionEventLog', () => {
+  it('notes the streams it wrote, and only those', async () => {
+    const store = new MemoryEventStore();
+    const log = new SessionEventLog(store);
+    await log.storeEvent('mine', note(1));
+    await store.storeEvent('theirs', note(2));
+    expect(log.owns('mine')).toBe(true);
+    expect(log.owns('theirs')).toBe(false);
+  });
+
+  it('stays bounded over a long session: streams the store evicted are let go', async () => {
+    const store = new MemoryEventStore({ maxEvents: 50 });
+    const log = new SessionEventLog(store);
+    for (let call = 0; call < 10_000; call++) {
+      await log.storeEvent(`call-${call}`, {} as JSONRPCMessage);
+      await log.storeEvent(`call-${call}`, note(call));
+    }
+    expect(log.size).toBeLessThanOrEqual(128);
+    expect(log.owns('call-9999')).toBe(true);
+    expect(log.owns('call-0')).toBe(false);
+  });
+
+  it('drops its streams from the store when the session ends', async () => {
+    const store = new MemoryEventStore();
+    const log = new SessionEventLog(store);
+    await log.storeEvent('a', note(1));
+    await log.storeEvent('b', note(2));
+    const other = await store.storeEvent('other', note(3));
+    await log.forget();
+    expect(store.size).toBe(1);
+    expect(await store.getStreamIdForEventId(other)).toBe('other');
+    expect(log.owns('a')).toBe(false);
+  });
+});
