@@ -5,7 +5,7 @@ import { textOf } from '../support/transports.js';
 import { FLEET_KINDS, connectRouted, kindOf, startReplicas, waitUntil } from './support/fleet-replicas.js';
 import type { Replicas } from './support/fleet-replicas.js';
 
-const effects = { charges: 0, commits: 0, waiting: 0, cancelled: [] as string[] };
+const effects = { charges: 0, commits: 0, waiting: 0, cancelled: [] as string[], closed: [] as boolean[] };
 
 @Tools()
 class FleetTools {
@@ -21,6 +21,16 @@ class FleetTools {
     });
     ctx.onCommit(() => void effects.commits++);
     return `Hello, ${String(answer.content()?.name)}`;
+  }
+
+  @Tool({ description: 'Lets go of its stream, then asks a name' })
+  async patient(@Ctx() ctx: Context): Promise<string> {
+    effects.closed.push(ctx.closeStream());
+    const answer = await ctx.elicit(
+      'name',
+      ElicitRequestParams.form('Your name?').withRequired('name', 'string'),
+    );
+    return `Hello again, ${String(answer.content()?.name)}`;
   }
 
   @Tool({ description: 'Waits until cancelled' })
@@ -60,6 +70,7 @@ for (const kind of FLEET_KINDS) {
         effects.commits = 0;
         effects.waiting = 0;
         effects.cancelled = [];
+        effects.closed = [];
       });
       afterEach(async () => {
         await replicas?.close();
@@ -88,6 +99,30 @@ for (const kind of FLEET_KINDS) {
         expect(log).toContain('response->1');
         expect(log).toContain('tools/call->0');
         expect(effects).toMatchObject({ charges: 1, commits: 1 });
+        await client.close();
+      });
+
+      it('relays the live events of a call running on A to the stream its client resumed on C', async () => {
+        replicas = await startReplicas(kind.make(3), { tools: [FleetTools] });
+        const log: string[] = [];
+        const client = officialClient({
+          era: 'legacy',
+          onElicit: () => ({ action: 'accept', content: { name: 'Grace' } }),
+        });
+        await connectRouted(
+          client,
+          replicas.urls,
+          ({ method, body }) => {
+            if (method === 'GET') return 2;
+            const what = kindOf(body);
+            return what === 'initialize' || what === 'tools/call' ? 0 : 1;
+          },
+          log,
+        );
+        const result = await client.callTool({ name: 'patient', arguments: {} });
+        expect(textOf(result)).toBe('Hello again, Grace');
+        expect(effects.closed).toStrictEqual([true]);
+        expect(log.filter((entry) => entry === 'GET->2').length).toBeGreaterThanOrEqual(2);
         await client.close();
       });
 
