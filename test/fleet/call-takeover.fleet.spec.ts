@@ -79,5 +79,41 @@ for (const kind of FLEET_KINDS) {
       expect(log).toContain('response->1');
       await client.close();
     });
+
+    it('is taken over at once when its replica shuts down (a deploy) while the question waits', async () => {
+      replicas = await startReplicas(kind.make(3, { callLeaseMs: 30_000 }), {
+        tools: [PaymentTools],
+        shutdownTimeoutMs: 100,
+      });
+      const questions: string[] = [];
+      let closing: Promise<void> | undefined;
+      const client = officialClient({
+        era: 'legacy',
+        onElicit: async (params) => {
+          questions.push(String(params.message));
+          if (questions.length === 1) {
+            closing = replicas.apps[0]!.close().then(() => {
+              replicas.servers[0]!.closeAllConnections();
+              replicas.servers[0]!.close();
+            });
+            await closing;
+          }
+          return { action: 'accept', content: { ok: true } };
+        },
+      });
+      await connectRouted(client, replicas.urls, ({ method, body }) => {
+        if (method === 'GET') return 2;
+        const what = kindOf(body);
+        return what === 'initialize' || what === 'tools/call' ? 0 : 1;
+      });
+      const started = Date.now();
+      const result = await client.callTool({ name: 'pay', arguments: {} });
+      // Well before the 30 s lease would lapse: the closing replica gave the call up.
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(textOf(result)).toBe('receipt-1 for 41: confirmed');
+      expect(effects).toStrictEqual({ charges: 1, commits: 1, memoRuns: 1, runs: 2 });
+      expect(questions).toStrictEqual(['Pay 41?']);
+      await client.close();
+    });
   });
 }

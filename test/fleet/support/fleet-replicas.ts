@@ -31,8 +31,13 @@ export const FLEET_KINDS: FleetKind[] = [
     available: true,
     make(count, fleetOptions = {}) {
       const fleet = new MemoryFleet(fleetOptions);
-      // One store too, as replicas share Redis: once records must be seen by every replica.
-      const store = new MemoryStateStore();
+      // One store too, as replicas share Redis: once records must be seen by every replica. Closing one
+      // app must not empty it for the others, so each app gets a view whose close does nothing.
+      const shared = new MemoryStateStore();
+      const store = new Proxy(shared, {
+        get: (target, property) =>
+          property === 'close' ? async () => {} : (Reflect.get(target, property) as unknown),
+      });
       // Each app closes its fleet: one shared instance is closed once per app, harmlessly.
       return Array.from({ length: count }, () => ({ fleet, store }));
     },
