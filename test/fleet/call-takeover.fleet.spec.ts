@@ -2,16 +2,24 @@ import 'reflect-metadata';
 import { Context, Ctx, ElicitRequestParams, Tool, Tools } from 'elicitor';
 import { officialClient } from '../support/official-client.js';
 import { textOf } from '../support/transports.js';
-import { FLEET_KINDS, connectRouted, kindOf, startReplicas } from './support/fleet-replicas.js';
+import { FLEET_KINDS, connectRouted, kindOf, startReplicas, waitUntil } from './support/fleet-replicas.js';
 import type { Replicas } from './support/fleet-replicas.js';
 import { SeverableFleet } from './support/severable-fleet.js';
 
-const effects = { charges: 0, commits: 0, memoRuns: 0, runs: 0 };
+const effects = { charges: 0, commits: 0, memoRuns: 0, runs: 0, ended: 0 };
 
 @Tools()
 class PaymentTools {
   @Tool({ description: 'Quotes (memo), charges (once), asks for confirmation, commits' })
   async pay(@Ctx() ctx: Context): Promise<string> {
+    try {
+      return await this.payOnce(ctx);
+    } finally {
+      effects.ended++;
+    }
+  }
+
+  private async payOnce(ctx: Context): Promise<string> {
     effects.runs++;
     const quote = await ctx.memo('quote', () => {
       effects.memoRuns++;
@@ -34,7 +42,7 @@ for (const kind of FLEET_KINDS) {
   const describeKind = kind.available ? describe : describe.skip;
   describeKind(`a call whose replica dies while its question waits (${kind.name})`, () => {
     let replicas: Replicas;
-    beforeEach(() => Object.assign(effects, { charges: 0, commits: 0, memoRuns: 0, runs: 0 }));
+    beforeEach(() => Object.assign(effects, { charges: 0, commits: 0, memoRuns: 0, runs: 0, ended: 0 }));
     afterEach(async () => {
       await replicas?.close();
     });
@@ -74,10 +82,56 @@ for (const kind of FLEET_KINDS) {
       );
       const result = await client.callTool({ name: 'pay', arguments: {} });
       expect(textOf(result)).toBe('receipt-1 for 41: confirmed');
-      expect(effects).toStrictEqual({ charges: 1, commits: 1, memoRuns: 1, runs: 2 });
+      expect(effects).toMatchObject({ charges: 1, commits: 1, memoRuns: 1, runs: 2 });
       expect(questions).toStrictEqual(['Pay 41?']);
       expect(log).toContain('response->1');
       await client.close();
+    });
+
+    it('ends when its client goes away and never resumes: the question times out, nothing runs twice, no commit', async () => {
+      replicas = await startReplicas(kind.make(2), {
+        tools: [PaymentTools],
+        legacyRequestTimeoutMs: 300,
+      });
+      const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+      const init = await fetch(replicas.urls[0]!, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 0,
+          method: 'initialize',
+          params: {
+            protocolVersion: '2025-11-25',
+            capabilities: { elicitation: { form: {} } },
+            clientInfo: { name: 'raw', version: '1' },
+          },
+        }),
+      });
+      await init.text();
+      const session = { ...headers, 'mcp-session-id': init.headers.get('mcp-session-id')! };
+      const leaving = new AbortController();
+      const call = await fetch(replicas.urls[0]!, {
+        method: 'POST',
+        headers: session,
+        signal: leaving.signal,
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: { name: 'pay', arguments: {} },
+        }),
+      });
+      const reader = call.body!.getReader();
+      let seen = '';
+      while (!seen.includes('elicitation/create'))
+        seen += new TextDecoder().decode((await reader.read()).value);
+      leaving.abort();
+      const left = Date.now();
+      // The call outlives its stream (its client may resume elsewhere) until the question times out.
+      await waitUntil(() => effects.ended === 1, 3_000);
+      expect(Date.now() - left).toBeGreaterThanOrEqual(200);
+      expect(effects).toStrictEqual({ charges: 1, commits: 0, memoRuns: 1, runs: 1, ended: 1 });
     });
 
     it('is taken over at once when its replica shuts down (a deploy) while the question waits', async () => {
@@ -111,7 +165,7 @@ for (const kind of FLEET_KINDS) {
       // Well before the 30 s lease would lapse: the closing replica gave the call up.
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(textOf(result)).toBe('receipt-1 for 41: confirmed');
-      expect(effects).toStrictEqual({ charges: 1, commits: 1, memoRuns: 1, runs: 2 });
+      expect(effects).toMatchObject({ charges: 1, commits: 1, memoRuns: 1, runs: 2 });
       expect(questions).toStrictEqual(['Pay 41?']);
       await client.close();
     });
