@@ -33,6 +33,12 @@ class FleetTools {
     return `Hello again, ${String(answer.content()?.name)}`;
   }
 
+  @Tool({ description: 'Sends the user to a page and returns; the page completes later' })
+  async startPayment(@Ctx() ctx: Context): Promise<string> {
+    const answer = await ctx.elicit('pay', ElicitRequestParams.url('https://pay.example.com/p/7', 'Pay 7 €'));
+    return answer.elicitationId ?? 'no id';
+  }
+
   @Tool({ description: 'Waits until cancelled' })
   async wait(@Ctx() ctx: Context): Promise<string> {
     effects.waiting++;
@@ -170,6 +176,24 @@ for (const kind of FLEET_KINDS) {
         await waitUntil(() => heard.length === 1);
         await new Promise((resolve) => setTimeout(resolve, 100));
         expect(heard).toStrictEqual(['tools']);
+        await client.close();
+      });
+
+      it("gives the GET stream held by C the session's own notification sent on A after the call ended", async () => {
+        replicas = await startReplicas(kind.make(3), { tools: [FleetTools] });
+        const completed: string[] = [];
+        const client = officialClient({ era: 'legacy', onElicit: () => ({ action: 'accept' }) });
+        client.setNotificationHandler('notifications/elicitation/complete', (notification) => {
+          completed.push(String(notification.params.elicitationId));
+        });
+        const log: string[] = [];
+        await connectRouted(client, replicas.urls, ({ method }) => (method === 'GET' ? 2 : 0), log);
+        const elicitationId = textOf(await client.callTool({ name: 'start_payment', arguments: {} }));
+        await waitUntil(() => log.includes('GET->2'));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(await replicas.apps[0]!.completeElicitation(elicitationId)).toBe(true);
+        await waitUntil(() => completed.length === 1);
+        expect(completed).toStrictEqual([elicitationId]);
         await client.close();
       });
 
