@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Context, Ctx, ElicitRequestParams, Tool, Tools } from 'elicitor';
+import { Context, Ctx, ElicitRequestParams, Resource, Tool, Tools } from 'elicitor';
 import { officialClient } from '../support/official-client.js';
 import { textOf } from '../support/transports.js';
 import { FLEET_KINDS, connectRouted, kindOf, startReplicas, waitUntil } from './support/fleet-replicas.js';
@@ -37,6 +37,11 @@ class FleetTools {
   async startPayment(@Ctx() ctx: Context): Promise<string> {
     const answer = await ctx.elicit('pay', ElicitRequestParams.url('https://pay.example.com/p/7', 'Pay 7 €'));
     return answer.elicitationId ?? 'no id';
+  }
+
+  @Resource({ uri: 'test://weather', mimeType: 'text/plain' })
+  weather(): string {
+    return 'sunny';
   }
 
   @Tool({ description: 'Waits until cancelled' })
@@ -194,6 +199,32 @@ for (const kind of FLEET_KINDS) {
         expect(await replicas.apps[0]!.completeElicitation(elicitationId)).toBe(true);
         await waitUntil(() => completed.length === 1);
         expect(completed).toStrictEqual([elicitationId]);
+        await client.close();
+      });
+
+      it('keeps a subscription made on B in the session everywhere: an update published on A reaches the GET stream on C', async () => {
+        replicas = await startReplicas(kind.make(3), { tools: [FleetTools], resourceSubscriptions: true });
+        const updated: string[] = [];
+        const client = officialClient({ era: 'legacy' });
+        client.setNotificationHandler('notifications/resources/updated', (notification) => {
+          updated.push(String(notification.params.uri));
+        });
+        const log: string[] = [];
+        await connectRouted(
+          client,
+          replicas.urls,
+          ({ method, body }) => (method === 'GET' ? 2 : kindOf(body) === 'initialize' ? 0 : 1),
+          log,
+        );
+        await waitUntil(() => log.includes('GET->2'));
+        await client.subscribeResource({ uri: 'test://weather' });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        replicas.apps[0]!.notifyResourceUpdated('test://other');
+        replicas.apps[0]!.notifyResourceUpdated('test://weather');
+        await waitUntil(() => updated.length === 1);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(updated).toStrictEqual(['test://weather']);
+        expect(log).toContain('resources/subscribe->1');
         await client.close();
       });
 
