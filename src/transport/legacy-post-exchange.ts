@@ -2,6 +2,7 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 import { RequestAbort } from '../context/request-abort.js';
 import type { JsonRpcId } from '../server/legacy/legacy-session-record.types.js';
 import type { LegacyHttpReply } from './legacy-http-reply.js';
+import type { SessionFleetLink } from './legacy-session.js';
 import { LegacySseStream } from './legacy-sse-stream.js';
 
 /** What a POST exchange needs of its session: its headers, and its event log when it is resumable. */
@@ -14,6 +15,8 @@ export interface ExchangeSession {
   newStreamId(): string;
   released(exchange: LegacyPostExchange): void;
   retryMs: number | undefined;
+  /** Set when replicas share a fleet: a detached stream's events go to the replica its client resumed on. */
+  readonly fleet?: SessionFleetLink | undefined;
 }
 
 /**
@@ -32,6 +35,22 @@ export class LegacyPostExchange {
   /** Event ids a resumed stream already replayed, so they are not written twice. */
   private replayed: Set<string> | undefined;
   private queue: Promise<void> | undefined;
+  /** Set with a fleet: a call it holds keeps running when its client goes away, since it may resume elsewhere. */
+  keepsRunning: ((requestId: JsonRpcId) => boolean) | undefined;
+
+  /** The exchange of a call re-run here, answering on the stream its client resumed on this replica. */
+  static resumed(
+    session: ExchangeSession,
+    stream: LegacySseStream,
+    streamId: string,
+    requestId: JsonRpcId,
+    replayed: Set<string>,
+  ): LegacyPostExchange {
+    const exchange = new LegacyPostExchange(session, stream.reply, [requestId], false);
+    exchange.streamId = streamId;
+    exchange.attach(stream, replayed);
+    return exchange;
+  }
 
   constructor(
     private readonly session: ExchangeSession,
@@ -42,8 +61,10 @@ export class LegacyPostExchange {
     this.due = requestIds.length;
     for (const id of requestIds) this.aborts.set(id, new RequestAbort());
     reply.onAbandon(() => {
-      for (const abort of this.aborts.values())
+      for (const [id, abort] of this.aborts) {
+        if (this.keepsRunning?.(id)) continue;
         abort.abort(new Error('The client closed the request stream'));
+      }
     });
   }
 
@@ -78,10 +99,17 @@ export class LegacyPostExchange {
     const written = json === undefined ? (this.queue ?? Promise.resolve()) : this.enqueue(undefined, json);
     const finish = () => {
       if (!last) return;
+      if (!this.attached) this.session.fleet?.streamEnded(this.streamId!);
       this.stream?.end();
       this.session.released(this);
     };
     written.then(finish, finish);
+  }
+
+  /** The stream's id, opening the SSE body first if the exchange has not started it. */
+  openedStreamId(): string {
+    if (this.streamId === undefined) this.openStream();
+    return this.streamId!;
   }
 
   /** Ends the stream so the client reconnects later; only when the session is resumable. */
@@ -133,7 +161,11 @@ export class LegacyPostExchange {
         (message ?? JSON.parse(json)) as JSONRPCMessage,
       );
       const stream = this.stream;
-      if (!stream?.open || (eventId !== undefined && this.replayed?.has(eventId))) return;
+      if (!stream?.open) {
+        if (!priming) this.session.fleet?.toStream(streamId, json, eventId);
+        return;
+      }
+      if (eventId !== undefined && this.replayed?.has(eventId)) return;
       if (priming) {
         if (eventId !== undefined) stream.prime(eventId, this.session.retryMs);
       } else stream.event(json, eventId);

@@ -2,6 +2,7 @@ import type { RequestAbort } from '../../context/request-abort.js';
 import type { OutboundNotification } from '../../context/request-environment.js';
 import { FIRST_URL_MODE_VERSION } from './legacy-elicitation.check.js';
 import type { JsonRpcId, LegacySessionRecord } from './legacy-session-record.types.js';
+import type { FleetCallJournal } from './fleet-call-journal.js';
 import { OutboundRequestRegistry } from './outbound-request.registry.js';
 
 /** What a transport offers one session: a way to write to the client, and to end a call's stream. */
@@ -15,6 +16,11 @@ export interface LegacyOutlet {
   closeCallStream(requestId: JsonRpcId): boolean;
   /** Whether a message outside any request reaches the client now (HTTP: a GET stream is open). Default: yes. */
   hearsUnrelated?(): boolean;
+  /**
+   * Whether this copy of the session sends server events (list changes, resource updates); when
+   * replicas share a session, only one copy does. Absent: it does.
+   */
+  readonly hearsServerEvents?: boolean;
 }
 
 /**
@@ -24,13 +30,38 @@ export interface LegacyOutlet {
 export class LegacyConnection {
   readonly outbound: OutboundRequestRegistry;
   private calls: Map<JsonRpcId, RequestAbort> | undefined;
+  private journals: Map<JsonRpcId, FleetCallJournal> | undefined;
   private closedWith: string | undefined;
 
   constructor(
     readonly record: LegacySessionRecord,
     private readonly outlet: LegacyOutlet,
+    /** Set when other replicas serve the session too: the ids of requests to the client start with it, so they never clash. */
+    outboundIdPrefix?: string,
   ) {
-    this.outbound = new OutboundRequestRegistry((message, relatedTo) => this.write(message, relatedTo));
+    this.outbound = new OutboundRequestRegistry(
+      (message, relatedTo) => this.write(message, relatedTo),
+      outboundIdPrefix,
+    );
+  }
+
+  get hearsServerEvents(): boolean {
+    return this.outlet.hearsServerEvents ?? true;
+  }
+
+  /** The journal of call `requestId`, when another replica may have to re-run it. */
+  journalOf(requestId: JsonRpcId): FleetCallJournal | undefined {
+    return this.journals?.get(requestId);
+  }
+
+  keepJournal(requestId: JsonRpcId, journal: FleetCallJournal | undefined): void {
+    if (journal) (this.journals ??= new Map()).set(requestId, journal);
+    else this.journals?.delete(requestId);
+  }
+
+  /** Whether call `requestId` runs in this process. */
+  runs(requestId: JsonRpcId): boolean {
+    return this.calls?.has(requestId) ?? false;
   }
 
   get isOpen(): boolean {
@@ -85,6 +116,9 @@ export class LegacyConnection {
   close(reason = 'the connection closed'): void {
     if (this.closedWith !== undefined) return;
     this.closedWith = reason;
+    // Journaled calls are let go first: another replica re-runs them rather than report this abort.
+    for (const journal of this.journals?.values() ?? []) journal.abandon();
+    this.journals = undefined;
     const calls = this.calls;
     this.calls = undefined;
     if (calls) for (const abort of calls.values()) abort.abort(new Error(`The session ended: ${reason}`));
