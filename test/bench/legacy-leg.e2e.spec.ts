@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // The bench's legacy leg runs the bench child from tsc output and from the `elicitor build` bundle, on both
@@ -56,4 +58,20 @@ describe('the bench legacy leg', () => {
     }
     expect(logged[0]).toMatch(/tsc output and bundle/);
   }, 120_000);
+
+  it('traces what outlives the young generation on a 2025 session (survivors.js --workload legacy-echo)', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      join(benchDist, 'survivors.js'),
+      '--workload',
+      'legacy-echo',
+      '--servers',
+      'elicitor',
+      '--seconds',
+      '1',
+    ]);
+    const row = stdout.split('\n').find((line) => line.startsWith('elicitor '));
+    // server, requests, scavenges, ...: a measured load, not an empty row.
+    const [, requests] = row!.trim().split(/\s+/);
+    expect(Number(requests.replace(/,/g, ''))).toBeGreaterThan(0);
+  }, 60_000);
 });
