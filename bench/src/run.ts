@@ -119,7 +119,8 @@ async function legacyOnly(): Promise<void> {
   const cpuPlan = planCpus();
   pinCurrentProcess(cpuPlan);
   const loadAtStart = loadavg();
-  const measurements = await measureLegacy(interleavingOf(cpuPlan), cpuPlan);
+  const bundle = await bundleBenchServer(log);
+  const measurements = await measureLegacy(interleavingOf(cpuPlan), cpuPlan, bundle);
   const rows = summarise(measurements, ['sdk']);
   const file = await writeResults(
     benchPaths.resultsDir,
@@ -237,7 +238,7 @@ async function main(): Promise<void> {
   );
 
   const scaling = focused ? [] : await measureScaling(interleaving, cpuPlan);
-  const legacy = focused ? [] : await measureLegacy(interleaving, cpuPlan);
+  const legacy = focused ? [] : await measureLegacy(interleaving, cpuPlan, bundle);
 
   const results: BenchResults = {
     startedAt,

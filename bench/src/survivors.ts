@@ -1,4 +1,4 @@
-// `node bench/dist/survivors.js [--workload echo|flow|flow-<n>q] [--servers bare,elicitor,elicitor-bundle] [--seconds 8]
+// `node bench/dist/survivors.js [--workload echo|flow|flow-<n>q|legacy-echo|legacy-flow] [--servers bare,elicitor,elicitor-bundle] [--seconds 8]
 // [--contenders name=file.js]`:
 // what outlives the young generation's collections under load (V8's `--trace-gc-nvp`), and how large the
 // young generation grows; see bench/README.md.
@@ -52,7 +52,7 @@ async function traced(
     },
     cpus,
   );
-  const workload = workloadNamed(workloadName);
+  const workload = workloadNamed(workloadName, undefined, server.port);
   try {
     await warmUp(server, workload, { durationMs: 3_000, minRequests: 6_000, maxDurationMs: 10_000 });
     const runner = await LoadRunner.open(server.port, workload.concurrency);

@@ -100,7 +100,12 @@ export class LegacySession implements LegacyOutlet, LegacySessionActivity, Excha
   released(exchange: LegacyPostExchange): void {
     const exchanges = this.exchanges;
     if (!exchanges) return;
-    for (const id of exchange.aborts.keys()) if (exchanges.get(id) === exchange) exchanges.delete(id);
+    for (const id of exchange.aborts.keys()) {
+      if (exchanges.get(id) !== exchange) continue;
+      // Emptied, the map is dropped rather than deleted from: see `LegacyConnection.end`.
+      if (exchanges.size === 1) this.exchanges = undefined;
+      else exchanges.delete(id);
+    }
   }
 
   /** The running exchange that owns stream `streamId`, if any. */

@@ -13,25 +13,38 @@ import { runInterleaved } from './interleaved.suite.js';
 
 export const LEGACY_WORKLOADS = ['legacy-echo', 'legacy-flow'];
 
+/** The servers on the 2026-07-28 wire: the reference rows, under the legacy workloads' names. */
+const MODERN_SERVERS = new Set(['elicitor-2026', 'elicitor-2026-bundle']);
+
 /**
  * `sdk` is a sessionful McpServer per session; `elicitor` is the same child as the modern leg's;
  * `elicitor-2026` is that child again, given the same two tools on the 2026-07-28 wire (echo, and the
- * 3-round flow) as the reference the legacy leg is held to.
+ * 3-round flow) as the reference the legacy leg is held to. With `bundle` (the same child as
+ * `elicitor build` makes it), `elicitor-bundle` and `elicitor-2026-bundle` run it on both wires, so what
+ * the load leaves in memory reads for the production start too. Every child gets the same node flags.
  */
 export async function measureLegacy(
   interleaving: Omit<InterleavedPlan, 'servers' | 'workloadNames' | 'workloadFor'>,
   cpuPlan: CpuPlan,
+  bundle?: string,
 ): Promise<Measurement[]> {
   interleaving.log(
-    'legacy: sdk vs elicitor on 2025-11-25 sessions (echo, 2-question push flow), elicitor-2026 beside them',
+    `legacy: sdk vs elicitor${bundle ? ' (tsc output and bundle)' : ''} on 2025-11-25 sessions (echo, 2-question push flow), elicitor-2026 beside them`,
   );
+  const specs = [
+    { name: 'sdk', script: benchPaths.sdkLegacyServer },
+    { name: 'elicitor', script: benchPaths.elicitorServer },
+    { name: 'elicitor-2026', script: benchPaths.elicitorServer },
+    ...(bundle
+      ? [
+          { name: 'elicitor-bundle', script: bundle },
+          { name: 'elicitor-2026-bundle', script: bundle },
+        ]
+      : []),
+  ];
   const servers: ServerProcess[] = [];
   try {
-    servers.push(await ServerProcess.start({ name: 'sdk', script: benchPaths.sdkLegacyServer }, cpuPlan));
-    servers.push(await ServerProcess.start({ name: 'elicitor', script: benchPaths.elicitorServer }, cpuPlan));
-    servers.push(
-      await ServerProcess.start({ name: 'elicitor-2026', script: benchPaths.elicitorServer }, cpuPlan),
-    );
+    for (const spec of specs) servers.push(await ServerProcess.start(spec, cpuPlan));
     const workloads = new Map<string, Workload>();
     return await runInterleaved({
       ...interleaving,
@@ -42,7 +55,7 @@ export async function measureLegacy(
         let workload = workloads.get(key);
         if (!workload) {
           const flow = name === 'legacy-flow';
-          if (server.spec.name === 'elicitor-2026') {
+          if (MODERN_SERVERS.has(server.spec.name)) {
             // Reported under the legacy workload's name, so its row stands in the same table.
             workload = renamed(
               flow
