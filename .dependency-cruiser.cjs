@@ -7,21 +7,22 @@ const layer = (name) => `^src/${name}/`;
 
 /** folder → folders it must never import at run time */
 const forbidden = {
-  shared: ['metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'tasks', 'server', 'transport', 'errors', 'app', 'redis', 'testing', 'cli'],
-  metadata: ['decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
-  decorators: ['schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
-  schema: ['decorators', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
-  validation: ['decorators', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
-  registry: ['di', 'context', 'pipeline', 'mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
-  di: ['pipeline', 'mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
-  context: ['pipeline', 'mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
-  pipeline: ['mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
-  mrtr: ['tasks', 'server', 'transport', 'app', 'testing', 'cli'],
+  shared: ['fleet', 'metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'tasks', 'server', 'transport', 'errors', 'app', 'redis', 'testing', 'cli'],
+  metadata: ['fleet', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
+  decorators: ['fleet', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
+  schema: ['fleet', 'decorators', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
+  validation: ['fleet', 'decorators', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
+  registry: ['fleet', 'di', 'context', 'pipeline', 'mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
+  di: ['fleet', 'pipeline', 'mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
+  context: ['fleet', 'pipeline', 'mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
+  pipeline: ['fleet', 'mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
+  mrtr: ['fleet', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
   tasks: ['metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'server', 'transport', 'app', 'testing', 'cli'],
   server: ['transport', 'app', 'testing', 'cli'],
   transport: ['app', 'testing', 'cli'],
-  errors: ['metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
+  errors: ['fleet', 'metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'tasks', 'server', 'transport', 'app', 'testing', 'cli'],
   app: ['testing', 'cli'],
+  fleet: ['metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'mrtr', 'tasks', 'server', 'transport', 'app', 'redis', 'testing', 'cli'],
   redis: ['metadata', 'decorators', 'schema', 'validation', 'registry', 'di', 'context', 'pipeline', 'server', 'transport', 'app', 'testing', 'cli'],
 };
 

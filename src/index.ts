@@ -30,6 +30,17 @@ export { MemoryEventStore } from './transport/memory-event.store.js';
 export type { ForgettingEventStore } from './transport/session-event-log.js';
 export type { MemoryEventStoreOptions } from './transport/memory-event.store.js';
 export type { StdioStreams } from './transport/stdio.transport.js';
+export { MemoryFleet, type MemoryFleetOptions } from './fleet/memory-fleet.store.js';
+export type {
+  Fleet,
+  FleetBus,
+  FleetEvent,
+  FleetEventLog,
+  FleetListener,
+  FleetRecords,
+  FleetSessionLimits,
+  FleetSessions,
+} from './fleet/fleet.types.js';
 export type { AuthInfo } from '@modelcontextprotocol/server';
 
 export { Tools } from './decorators/tools.decorator.js';

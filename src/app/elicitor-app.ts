@@ -4,6 +4,7 @@ import type { LifecycleRunner } from '../di/lifecycle.runner.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import type { PendingWrites } from '../mrtr/pending-writes.store.js';
 import type { StateStore } from '../mrtr/stores/state-store.js';
+import type { Fleet } from '../fleet/fleet.types.js';
 import type { TaskQueue } from '../tasks/task-queue.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import type { CallDispatcher } from '../server/call-dispatcher.js';
@@ -36,6 +37,8 @@ export interface AppParts {
   modern: ModernProtocolHandler;
   legacy: LegacyProtocolHandler;
   store: StateStore;
+  /** What replicas share to serve 2025-era sessions, when the app is given one. */
+  fleet?: Fleet | undefined;
   /** Outcomes the store missed during a fault: they get a last try before the store closes. */
   pendingWrites: PendingWrites;
   logger: ServerLogger;
@@ -152,6 +155,7 @@ export class ElicitorApp {
       modern: this.parts.modern,
       legacy: this.parts.legacy,
       logger: this.parts.logger,
+      fleet: this.parts.fleet,
     };
   }
 
@@ -200,6 +204,7 @@ export class ElicitorApp {
     await this.stdio?.close();
     await this.parts.pendingWrites.flush();
     await this.parts.store.close?.();
+    await this.parts.fleet?.close();
     await lifecycle.shutdown(signal);
   }
 }

@@ -6,6 +6,7 @@ import type { Clock } from '../shared/clock.js';
 import type { Keyring } from '../mrtr/keyring.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import type { StateStore } from '../mrtr/stores/state-store.js';
+import type { Fleet } from '../fleet/fleet.types.js';
 import type { TasksOptions } from './task-support.factory.js';
 import type { TracingOptions } from './tracing.options.js';
 
@@ -52,6 +53,14 @@ export interface ElicitorOptions {
   requestState?: RequestStateOptions;
   /** Where `once` records and final results live; in memory by default, Redis for several replicas. */
   store?: StateStore;
+  /**
+   * What replicas share to serve 2025-era sessions without sticky routing: the session records, the
+   * relay of answers, cancellations and notifications between replicas, the events clients resume
+   * from, and the journal that lets another replica re-run a call whose replica died. Without it
+   * sessions live in the process that opened them. `RedisFleet` from `elicitor/redis` for replicas;
+   * list changes and resource updates then reach the clients of every replica.
+   */
+  fleet?: Fleet;
   /**
    * Says this process is the only one serving its keys. Keys from `ELICITOR_STATE_KEYS` with an
    * in-memory store stop `Elicitor.create` (replicas would each keep their own `once` records) unless

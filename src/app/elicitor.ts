@@ -232,6 +232,7 @@ export const Elicitor: { create: CreateApp } = {
       modern,
       legacy,
       store,
+      fleet: options.fleet,
       pendingWrites: claims.pending,
       logger,
       events,

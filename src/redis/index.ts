@@ -8,3 +8,4 @@ export {
 export type { StateStore } from '../mrtr/stores/state-store.js';
 export { StoreUnavailableError } from '../errors/store-unavailable.error.js';
 export { BullmqTaskQueue, type BullmqTaskQueueOptions } from './bullmq-task-queue.runner.js';
+export { RedisFleet, type RedisFleetClient, type RedisFleetOptions } from './redis-fleet.adapter.js';

@@ -3,6 +3,7 @@ import type { StateStore } from '../mrtr/stores/state-store.js';
 import { storeTtlMs } from '../mrtr/stores/store-ttl.js';
 import { stderrLogger, type ServerLogger } from '../shared/server-logger.js';
 import type { RedisCommandClient } from './redis-client.types.js';
+import { ConnectionHealth } from './connection-health.js';
 import { DEFAULT_COMMAND_TIMEOUT_MS, redisConnectionOptions } from './redis-connection.options.js';
 
 // Compare-and-swap runs as one script so no other client can write between the read and the write.
@@ -43,7 +44,7 @@ export class RedisStateStore implements StateStore {
   constructor(clientOrUrl: RedisCommandClient | string, options: RedisStateStoreOptions = {}) {
     this.keyPrefix = options.keyPrefix ?? RedisStateStore.DEFAULT_KEY_PREFIX;
     this.commandTimeoutMs = options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS;
-    this.health = new ConnectionHealth(options.logger ?? stderrLogger);
+    this.health = new ConnectionHealth(options.logger ?? stderrLogger, 'the Redis state store');
     this.ownsClient = typeof clientOrUrl === 'string';
     if (typeof clientOrUrl === 'string') {
       this.client = connectIoredis(clientOrUrl, this.commandTimeoutMs).then((client) => this.watch(client));
@@ -145,42 +146,6 @@ function rethrowUnavailable(cause: unknown): never {
 
 function isCluster(client: RedisCommandClient): boolean {
   return (client as { isCluster?: unknown }).isCluster === true;
-}
-
-/**
- * The client's `error` events, handled so that ioredis does not report them as unhandled: the first error
- * of an outage is logged, and so is the recovery (`ready`); the errors between them are not.
- */
-class ConnectionHealth {
-  private down = false;
-  private readonly onError = (error: unknown) => {
-    if (this.down) return;
-    this.down = true;
-    this.logger.warn(
-      `the Redis state store lost its connection (${describe(error)}); calls that need it fail as retryable until it is back`,
-    );
-  };
-  private readonly onReady = () => {
-    if (!this.down) return;
-    this.down = false;
-    this.logger.info('the Redis state store is connected again');
-  };
-
-  constructor(private readonly logger: Pick<ServerLogger, 'warn' | 'info'>) {}
-
-  start(client: RedisCommandClient): void {
-    client.on?.('error', this.onError);
-    client.on?.('ready', this.onReady);
-  }
-
-  stop(client: RedisCommandClient): void {
-    client.off?.('error', this.onError);
-    client.off?.('ready', this.onReady);
-  }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message || error.name : String(error);
 }
 
 /** ioredis is an optional peer: it is imported only when the store is given a URL. */
