@@ -1,20 +1,17 @@
 import 'reflect-metadata';
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as V1HttpTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { ReplicaFleet, SEED_TOUR_REPLICA } from '../../reliability/src/support/replica-fleet.js';
 import { connectHttp, legacyClient } from '../legacy/support/legacy-client.js';
 import type { LegacyVersion } from '../legacy/support/legacy-client.js';
-import { acceptSeedTour } from '../legacy/support/seed-tour.answers.js';
+import { SEED_TOUR_VALUES, acceptSeedTour } from '../legacy/support/seed-tour.answers.js';
+import { PYTHON, runPythonClient } from '../support/python-client.js';
+import type { PythonOutcome } from '../support/python-client.js';
 import { textOf } from '../support/transports.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 const describeWithRedis = REDIS_URL ? describe : describe.skip;
-const PYTHON = process.env.ELICITOR_PYTHON;
-const PYTHON_CLIENT = fileURLToPath(new URL('./python/seed_tour_client.py', import.meta.url));
 /** Three replica processes start on a loaded machine: give them time. */
 const FLEET_TIMEOUT_MS = 120_000;
 
@@ -173,42 +170,49 @@ describeWithRedis('the seed tour on three replicas behind a round-robin proxy (n
     it(
       'completes every seed-tour tool',
       async () => {
-        const { stdout } = await promisify(execFile)(PYTHON!, [PYTHON_CLIENT, fleet.url], {
-          timeout: 90_000,
+        const steps = [
+          { call: 'greet' },
+          { call: 'generate_business_card' },
+          { call: 'collect_contact' },
+          { call: 'place_order', arguments: { item: 'gadget', quantity: 2 } },
+          { call: 'configure_deploy' },
+          { call: 'order_form' },
+          { call: 'pay_a_bill', arguments: { amount: 5 } },
+          // As above: each replica learns "connected" on the first call it serves.
+          ...Array.from({ length: 4 }, () => ({ call: 'access_github' })),
+        ];
+        const run = await runPythonClient({
+          transport: 'http',
+          target: [fleet.url],
+          mode: 'legacy',
+          values: SEED_TOUR_VALUES,
+          steps,
         });
-        const [opened, ...calls] = stdout
-          .trim()
-          .split('\n')
-          .map(
-            (line) =>
-              JSON.parse(line) as { tool: string; text: string; code: number | null; asked: string[] },
-          );
-        expect(opened).toStrictEqual({ protocolVersion: '2025-11-25' });
-        const byTool = (tool: string) => calls.filter((call) => call.tool === tool);
-        expect(byTool('greet')).toStrictEqual([
-          { tool: 'greet', text: 'Hello, Ada Lovelace!', code: null, asked: ['What is your name?'] },
-        ]);
-        expect(byTool('generate_business_card')[0]!.text).toContain('Ada Lovelace (36)');
-        expect(byTool('collect_contact')[0]!.text).toBe(
-          'Thanks Ada Lovelace, we will write to ada@example.com.',
+        expect(run.protocolVersion).toBe('2025-11-25');
+        const [greet, card, contact, order, deploy, pizza, bill, ...github] = run.steps;
+        expect(pythonText(greet!)).toBe('Hello, Ada Lovelace!');
+        expect(greet!.asked.map((params) => params.message)).toStrictEqual(['What is your name?']);
+        expect(pythonText(card!)).toContain('Ada Lovelace (36)');
+        expect(pythonText(contact!)).toBe('Thanks Ada Lovelace, we will write to ada@example.com.');
+        expect(pythonText(order!)).toMatch(
+          /^Order ch_\d{4} placed: 2 × gadget to Ada Lovelace, \$67 charged\.$/,
         );
-        expect(byTool('place_order')[0]).toMatchObject({
-          text: expect.stringMatching(/^Order ch_\d{4} placed: 2 × gadget to Ada Lovelace, \$67 charged\.$/),
-          asked: [
-            'Where should we ship 2 × gadget?',
-            'The total is $67 including $7 shipping. Place the order?',
-          ],
-        });
-        expect(byTool('configure_deploy')[0]!.text).toBe('Deploying 2 replica(s) to prod.');
-        expect(byTool('order_form')[0]!.text).toBe('A L pizza with cheese, olives.');
-        expect(byTool('pay_a_bill')[0]).toMatchObject({
-          text: 'Payment of $5 started on the payment page.',
-          asked: ['Pay $5 on the secure payment page'],
-        });
-        // As above: each replica learns "connected" on the first call it serves.
-        expect(byTool('access_github').at(-1)!.text).toBe('Repositories of anonymous: elicitor, seed-tour');
+        expect(order!.asked.map((params) => params.message)).toStrictEqual([
+          'Where should we ship 2 × gadget?',
+          'The total is $67 including $7 shipping. Place the order?',
+        ]);
+        expect(pythonText(deploy!)).toBe('Deploying 2 replica(s) to prod.');
+        expect(pythonText(pizza!)).toBe('A L pizza with cheese, olives.');
+        expect(pythonText(bill!)).toBe('Payment of $5 started on the payment page.');
+        expect(bill!.asked).toHaveLength(1);
+        expect(github.map(pythonText)).toContain('Repositories of anonymous: elicitor, seed-tour');
       },
       FLEET_TIMEOUT_MS,
     );
   });
 });
+
+function pythonText(outcome: PythonOutcome): string {
+  const content = (outcome.result?.content ?? []) as Array<{ text?: string }>;
+  return content.map((block) => block.text ?? '').join('');
+}

@@ -1,7 +1,7 @@
 import type { ElicitResult } from '@modelcontextprotocol/client';
 
 /** One value per field name the seed-tour forms use, valid for every form that has the field. */
-const FIELD_VALUES: Record<string, unknown> = {
+export const SEED_TOUR_VALUES: Record<string, unknown> = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   age: 36,
@@ -18,8 +18,8 @@ const FIELD_VALUES: Record<string, unknown> = {
  * checkbox per option (`toppings__0`…), ticked when the option's title is among the chosen values.
  */
 export function seedTourValue(name: string, property: { title?: string }): unknown {
-  if (name in FIELD_VALUES) return FIELD_VALUES[name];
-  const chosen = FIELD_VALUES[name.replace(/__\d+$/, '')];
+  if (name in SEED_TOUR_VALUES) return SEED_TOUR_VALUES[name];
+  const chosen = SEED_TOUR_VALUES[name.replace(/__\d+$/, '')];
   return Array.isArray(chosen) ? chosen.includes(property.title) : undefined;
 }
 
