@@ -27,6 +27,7 @@ import { ServerCatalog } from '../server/server-catalog.js';
 import { ListChangedNotifier } from '../server/subscriptions/list-changed-notifier.js';
 import { ResourceUpdateNotifier } from '../server/subscriptions/resource-update-notifier.js';
 import { ServerEventHub } from '../server/subscriptions/server-event-hub.js';
+import { FleetEventHub } from '../server/subscriptions/fleet-event-hub.js';
 import {
   filterClassesOf,
   guardClassesOf,
@@ -103,7 +104,8 @@ export const Elicitor: { create: CreateApp } = {
         `${unclaimed.message} (no code of this app names ${unclaimed.className}, so it does not stop this app; list it in forms to check it at startup)`,
       );
     }
-    const events = new ServerEventHub();
+    const events = options.fleet ? new FleetEventHub(options.fleet, logger) : new ServerEventHub();
+    if (events instanceof FleetEventHub) await events.ready();
     const listChanged = new ListChangedNotifier(events, options.listChanged ?? false);
     const resourceUpdates = new ResourceUpdateNotifier(events, options.resourceSubscriptions ?? false);
     const providers = [

@@ -38,10 +38,11 @@ export class FetchHttpHandler {
     private readonly dependencies: HttpEndpointDependencies,
     private readonly options: FetchHandlerOptions,
   ) {
-    this.settings = resolveHttpSettings(options);
+    this.settings = resolveHttpSettings(options, dependencies.fleet);
     this.legacySessions = new LegacyHttpSessions(dependencies.legacy, this.settings.resumability, {
       ...(options.legacySessions ? { options: options.legacySessions } : {}),
       logger: dependencies.logger,
+      ...(dependencies.fleet ? { fleet: dependencies.fleet } : {}),
     });
     this.legacyHandler = new LegacyHttpHandler(this.legacySessions);
     this.protectedResource = protectedResourceOf(options.authenticate);

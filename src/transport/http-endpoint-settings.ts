@@ -1,6 +1,8 @@
 import { localhostAllowedHostnames } from './host-origin.check.js';
 import type { HttpHandlerOptions } from './http-handler.options.js';
 import type { LegacyResumability } from './legacy-http-sessions.js';
+import type { Fleet } from '../fleet/fleet.types.js';
+import { FleetEventStore } from './fleet-event.store.js';
 import { MemoryEventStore } from './memory-event.store.js';
 
 /** How long a legacy client waits before it reconnects to a stream the server closed. */
@@ -16,7 +18,11 @@ export interface HttpEndpointSettings {
   resumability: Required<LegacyResumability> | undefined;
 }
 
-export function resolveHttpSettings<TRequest>(options: HttpHandlerOptions<TRequest>): HttpEndpointSettings {
+/** With a fleet, stream events default to the fleet's log, so any replica resumes any stream. */
+export function resolveHttpSettings<TRequest>(
+  options: HttpHandlerOptions<TRequest>,
+  fleet?: Fleet,
+): HttpEndpointSettings {
   return {
     path: options.path ?? '/mcp',
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
@@ -25,7 +31,9 @@ export function resolveHttpSettings<TRequest>(options: HttpHandlerOptions<TReque
       options.resumability === false
         ? undefined
         : {
-            eventStore: options.resumability?.eventStore ?? new MemoryEventStore(),
+            eventStore:
+              options.resumability?.eventStore ??
+              (fleet ? new FleetEventStore(fleet.events) : new MemoryEventStore()),
             retryMs: options.resumability?.retryMs ?? DEFAULT_RETRY_MS,
           },
   };

@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
+import type { Fleet } from '../fleet/fleet.types.js';
 import type { LegacyProtocolHandler } from '../server/legacy/legacy-protocol.handler.js';
 import type { LegacySessionRecord } from '../server/legacy/legacy-session-record.types.js';
 import { systemClock } from '../shared/clock.js';
 import type { Clock } from '../shared/clock.js';
 import type { ServerLogger } from '../shared/server-logger.js';
+import { LegacySessionRelay } from './legacy-session-relay.js';
 import { LegacySession } from './legacy-session.js';
 import type { LegacyResumability } from './legacy-session.js';
 import { resolveLegacySessionOptions, sweepIntervalOf } from './legacy-session.options.js';
@@ -17,6 +19,8 @@ export interface LegacySessionBounds {
   options?: LegacySessionOptions;
   logger?: ServerLogger;
   clock?: Clock;
+  /** What replicas share: sessions then live in the fleet, and this process holds copies of them. */
+  fleet?: Fleet;
 }
 
 /** Why a legacy request has no session to go to; the caller writes it in its own response type. */
@@ -30,21 +34,37 @@ export interface LegacySessionRefusal {
 
 const silent: ServerLogger = { info() {}, warn() {}, error() {} };
 
+const NOT_FOUND: LegacySessionRefusal = {
+  status: 404,
+  code: JsonRpcErrorCode.SessionNotFound,
+  message: 'Session not found',
+};
+
 /**
  * Legacy (2025-era) Streamable HTTP sessions of one endpoint, by `Mcp-Session-Id`: at most `maxSessions`
  * at once, and one with no open request or stream for `idleTimeoutMs` is closed. The same for the Node
- * and the fetch handler.
+ * and the fetch handler. With a fleet, the records, the cap and the expiry are the fleet's, and any
+ * replica takes up a session it does not hold yet.
  */
 export class LegacyHttpSessions {
   private readonly sessions = new Map<string, LegacySession>();
-  private readonly maxSessions: number;
-  private readonly idleTimeoutMs: number;
+  readonly maxSessions: number;
+  readonly idleTimeoutMs: number;
   private readonly retryAfterSeconds: number;
   private readonly logger: ServerLogger;
   private readonly clock: Clock;
   private readonly sweeper: NodeJS.Timeout;
   /** Set while full, so a flood of refusals logs one line rather than one each. */
   private refusing = false;
+  readonly fleet: Fleet | undefined;
+  readonly relay: LegacySessionRelay | undefined;
+  /** Sessions being taken up from the fleet, so concurrent requests load each record once. */
+  private readonly adopting = new Map<string, Promise<LegacySession | undefined>>();
+  private readonly leaving = new Map<LegacySession, () => void>();
+  /** When each copy last told the fleet it was used. */
+  private readonly touchedAt = new WeakMap<LegacySession, number>();
+  /** Unique to this process: the ids of its requests to clients never clash with another replica's. */
+  private readonly replicaTag = randomBytes(6).toString('base64url');
 
   constructor(
     readonly legacy: LegacyProtocolHandler,
@@ -56,6 +76,10 @@ export class LegacyHttpSessions {
     ));
     this.logger = bounds.logger ?? silent;
     this.clock = bounds.clock ?? systemClock;
+    this.fleet = bounds.fleet;
+    this.relay = bounds.fleet
+      ? new LegacySessionRelay(bounds.fleet, legacy, this.logger, (session) => void this.drop(session))
+      : undefined;
     const sweepMs = sweepIntervalOf(this.idleTimeoutMs);
     this.retryAfterSeconds = Math.max(1, Math.ceil(sweepMs / 1000));
     // Unref'd: an idle sweep must never keep the process alive.
@@ -68,42 +92,72 @@ export class LegacyHttpSessions {
 
   /** The session of a request's `Mcp-Session-Id`, or why there is none (404 for an unknown or expired id). */
   find(sessionId: string): LegacySession | LegacySessionRefusal {
-    return (
-      this.sessions.get(sessionId) ?? {
-        status: 404,
-        code: JsonRpcErrorCode.SessionNotFound,
-        message: 'Session not found',
-      }
-    );
+    return this.sessions.get(sessionId) ?? NOT_FOUND;
   }
 
-  /** A new id, or the refusal of a full server (503 with `Retry-After`). */
+  /**
+   * With a fleet: the copy of a session held here, or one made from the fleet's record; a refusal when
+   * the fleet has none. Rejects with `StoreUnavailableError` when the fleet cannot be reached.
+   */
+  async adopt(sessionId: string): Promise<LegacySession | LegacySessionRefusal> {
+    const held = this.sessions.get(sessionId);
+    if (held || !this.fleet) return held ?? NOT_FOUND;
+    let adopting = this.adopting.get(sessionId);
+    if (!adopting) {
+      adopting = this.load(sessionId).finally(() => this.adopting.delete(sessionId));
+      this.adopting.set(sessionId, adopting);
+    }
+    return (await adopting) ?? NOT_FOUND;
+  }
+
+  /** A new id, or the refusal of a full server (503 with `Retry-After`); a fleet checks its cap in `admit`. */
   reserve(): string | LegacySessionRefusal {
+    if (this.fleet) return randomUUID();
     return this.sessions.size >= this.maxSessions ? this.busy() : randomUUID();
+  }
+
+  /**
+   * With a fleet: records the session `initialize` settled under the fleet-wide cap, then opens it
+   * here; the refusal of a full fleet.
+   */
+  async admit(record: LegacySessionRecord): Promise<LegacySession | LegacySessionRefusal> {
+    const limits = { maxSessions: this.maxSessions, idleTimeoutMs: this.idleTimeoutMs };
+    if (!(await this.fleet!.sessions.admit(record.id, JSON.stringify(record), limits))) return this.busy();
+    return this.join(record);
   }
 
   /** Opens the session `initialize` settled. */
   open(record: LegacySessionRecord): LegacySession {
     const session = new LegacySession(record.id, this.clock, this.resumability);
-    session.connection = this.legacy.connect(record, session);
+    session.connection = this.legacy.connect(record, session, this.fleet ? `${this.replicaTag}-` : undefined);
     this.sessions.set(record.id, session);
     return session;
   }
 
-  /** Ends one session (DELETE): its calls are aborted, its streams end, its events go. */
+  /** Tells the fleet a session is in use, at most a few times per idle timeout. */
+  touch(session: LegacySession): void {
+    if (!this.fleet) return;
+    const now = this.clock.now();
+    if (now - (this.touchedAt.get(session) ?? 0) < this.idleTimeoutMs / 10) return;
+    this.touchedAt.set(session, now);
+    this.fleet.sessions
+      .touch(session.id, this.idleTimeoutMs)
+      .catch((error: unknown) => this.logger.warn(`could not renew a legacy session: ${String(error)}`));
+  }
+
+  /** Ends one session (DELETE): its calls are aborted, its streams end, its events go; everywhere, with a fleet. */
   async close(session: LegacySession, reason = 'the session was deleted'): Promise<void> {
-    if (this.sessions.get(session.id) === session) this.sessions.delete(session.id);
-    this.legacy.disconnect(session.connection, reason);
-    try {
-      await session.close();
-    } catch (error) {
-      this.logger.error("dropping a legacy session's events failed", error);
+    if (this.fleet) {
+      await this.fleet.sessions.remove(session.id);
+      await this.relay!.publish(session.id, { t: 'closed' });
     }
+    await this.drop(session, reason, true);
   }
 
   /**
    * Closes every session idle for `idleTimeoutMs` (no request in flight, no open stream) and returns how
-   * many; runs on a timer, and tests call it after moving a fake clock.
+   * many; runs on a timer, and tests call it after moving a fake clock. With a fleet only this copy
+   * goes: the fleet's record expires by itself when no replica uses the session.
    */
   sweep(): number {
     const now = this.clock.now();
@@ -111,7 +165,7 @@ export class LegacyHttpSessions {
     for (const session of this.sessions.values()) {
       if (!session.isIdle(now, this.idleTimeoutMs)) continue;
       closed++;
-      void this.close(session, 'the session expired');
+      void this.drop(session, 'the session expired', !this.fleet);
     }
     if (closed > 0) this.logger.info(`closed ${closed} idle legacy session(s); ${this.sessions.size} open`);
     if (this.sessions.size < this.maxSessions) this.refusing = false;
@@ -121,7 +175,45 @@ export class LegacyHttpSessions {
   async closeAll(): Promise<void> {
     clearInterval(this.sweeper);
     const sessions = [...this.sessions.values()];
-    await Promise.allSettled(sessions.map((session) => this.close(session, 'the server is shutting down')));
+    await Promise.allSettled(
+      sessions.map((session) => this.drop(session, 'the server is shutting down', !this.fleet)),
+    );
+  }
+
+  /** Ends the copy of a session held here. */
+  private async drop(
+    session: LegacySession,
+    reason = 'the session was deleted',
+    forgetEvents = true,
+  ): Promise<void> {
+    if (this.sessions.get(session.id) === session) this.sessions.delete(session.id);
+    this.leaving.get(session)?.();
+    this.leaving.delete(session);
+    this.legacy.disconnect(session.connection, reason);
+    try {
+      await session.close(forgetEvents);
+    } catch (error) {
+      this.logger.error("dropping a legacy session's events failed", error);
+    }
+  }
+
+  private async load(sessionId: string): Promise<LegacySession | undefined> {
+    const text = await this.fleet!.sessions.load(sessionId);
+    if (text === undefined) return undefined;
+    const held = this.sessions.get(sessionId);
+    return held ?? this.join(JSON.parse(text) as LegacySessionRecord);
+  }
+
+  /** Opens a copy here and listens on the session's channel before it serves anything. */
+  private async join(record: LegacySessionRecord): Promise<LegacySession> {
+    const session = this.open(record);
+    try {
+      this.leaving.set(session, await this.relay!.join(session));
+    } catch (error) {
+      await this.drop(session, 'the fleet could not be reached', false);
+      throw error;
+    }
+    return session;
   }
 
   private busy(): LegacySessionRefusal {

@@ -1,5 +1,6 @@
 import type { AuthInfo, JSONRPCMessage } from '@modelcontextprotocol/server';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
+import { StoreUnavailableError } from '../errors/store-unavailable.error.js';
 import { classifyLegacyMessage } from '../server/legacy/legacy-message.check.js';
 import type { ClassifiedMessage, LegacyRequest } from '../server/legacy/legacy-message.check.js';
 import { LEGACY_PROTOCOL_VERSIONS } from '../server/protocol-versions.js';
@@ -36,12 +37,20 @@ export class LegacyHttpHandler {
       return;
     }
     const found = this.sessions.find(sessionId);
-    if ('status' in found) {
-      refuse(reply, found);
-      return;
+    if (!('status' in found)) this.serveSession(found, request, reply);
+    else if (!this.sessions.fleet) refuse(reply, found);
+    else {
+      this.sessions.adopt(sessionId).then(
+        (adopted) =>
+          'status' in adopted ? refuse(reply, adopted) : this.serveSession(adopted, request, reply),
+        (error: unknown) => unavailable(reply, error),
+      );
     }
-    const session = found;
+  }
+
+  private serveSession(session: LegacySession, request: LegacyHttpRequest, reply: LegacyHttpReply): void {
     session.begin();
+    this.sessions.touch(session);
     reply.onFinish(() => session.end());
     if (request.method === 'POST') this.post(session, request, reply);
     else if (request.method === 'GET') this.get(session, request, reply);
@@ -71,6 +80,16 @@ export class LegacyHttpHandler {
     const opened = this.sessions.legacy.initialize(id, classified.message);
     if ('refusal' in opened) {
       reply.json(200, opened.refusal);
+      return;
+    }
+    if (this.sessions.fleet) {
+      this.sessions.admit(opened.record).then(
+        (admitted) => {
+          if ('status' in admitted) refuse(reply, admitted);
+          else reply.json(200, opened.reply, admitted.headers);
+        },
+        (error: unknown) => unavailable(reply, error),
+      );
       return;
     }
     const session = this.sessions.open(opened.record);
@@ -114,6 +133,13 @@ export class LegacyHttpHandler {
     const legacy = this.sessions.legacy;
     const connection = session.connection;
     if (requests.length === 0) {
+      if (this.sessions.relay) {
+        Promise.all(messages.map((message) => this.relayed(session, message))).then(
+          () => reply.empty(202, session.headers),
+          (error: unknown) => unavailable(reply, error),
+        );
+        return;
+      }
       for (const message of messages) this.deliver(session, message);
       reply.empty(202, session.headers);
       return;
@@ -132,10 +158,14 @@ export class LegacyHttpHandler {
         continue;
       }
       const abort = exchange.aborts.get(message.message.id)!;
-      void legacy
-        .handleRequest(connection, message.message, { abort, authInfo })
-        // A cancelled request gets no response: the client gave up on it.
-        .then((json) => exchange.answer(abort.aborted ? undefined : json));
+      const handled = legacy.handleRequest(connection, message.message, { abort, authInfo });
+      // With a fleet, a request that changed the session's record answers once the fleet has it.
+      const settled =
+        this.sessions.relay && RECORD_METHODS.has(message.message.method)
+          ? handled.then((json) => this.saveRecord(session, json))
+          : handled;
+      // A cancelled request gets no response: the client gave up on it.
+      void settled.then((json) => exchange.answer(abort.aborted ? undefined : json));
     }
   }
 
@@ -146,6 +176,49 @@ export class LegacyHttpHandler {
     } else if (message.kind === 'response') {
       legacy.handleResponse(session.connection, message.message);
     }
+  }
+
+  /**
+   * One message without a response, with a fleet: what this replica cannot settle (an answer to another
+   * replica's question, the cancellation of a call running elsewhere) goes on the session's channel.
+   */
+  private async relayed(session: LegacySession, message: ClassifiedMessage): Promise<void> {
+    const relay = this.sessions.relay!;
+    const connection = session.connection;
+    if (message.kind === 'response') {
+      if (this.sessions.legacy.handleResponse(connection, message.message)) return;
+      await relay.publish(session.id, { t: 'response', message: message.message });
+    } else if (message.kind === 'notification') {
+      if (message.method === 'notifications/cancelled') {
+        const requestId = (message.params as { requestId?: unknown } | undefined)?.requestId;
+        if (!connection.runs(requestId as string)) {
+          await relay.publish(session.id, { t: 'cancel', params: message.params });
+          return;
+        }
+      }
+      this.deliver(session, message);
+      if (message.method === 'notifications/initialized')
+        await relay.saveRecord(session, this.sessions.idleTimeoutMs);
+    }
+  }
+
+  /** The reply of a request that changed the session's record, once the fleet has the new record. */
+  private saveRecord(session: LegacySession, json: string): Promise<string> {
+    return this.sessions.relay!.saveRecord(session, this.sessions.idleTimeoutMs).then(
+      () => json,
+      (error: unknown) => {
+        const failure =
+          error instanceof StoreUnavailableError
+            ? error
+            : new StoreUnavailableError(this.sessions.fleet!.name, error);
+        const id = (JSON.parse(json) as { id: unknown }).id;
+        return JSON.stringify({
+          jsonrpc: '2.0',
+          id,
+          error: { code: failure.rpcCode, message: failure.message, data: failure.data },
+        });
+      },
+    );
   }
 
   private get(session: LegacySession, request: LegacyHttpRequest, reply: LegacyHttpReply): void {
@@ -213,12 +286,16 @@ export class LegacyHttpHandler {
     }
     const exchange = session.exchangeOfStream(streamId);
     if (exchange && !exchange.done) exchange.attach(stream, replayed);
+    else if (this.sessions.fleet && !exchange) session.relayStream(streamId, stream, replayed);
     else stream.end();
   }
 
   private delete(session: LegacySession, request: LegacyHttpRequest, reply: LegacyHttpReply): void {
     if (refusedVersion(request, reply)) return;
-    void this.sessions.close(session).then(() => reply.empty(200));
+    this.sessions.close(session).then(
+      () => reply.empty(200),
+      (error: unknown) => unavailable(reply, error),
+    );
   }
 }
 
@@ -258,6 +335,17 @@ function refusedVersion(request: LegacyHttpRequest, reply: LegacyHttpReply): boo
     `Bad Request: Unsupported protocol version: ${version} (supported versions: ${LEGACY_PROTOCOL_VERSIONS.join(', ')})`,
   );
   return true;
+}
+
+/** The methods that change a session's record (log level, subscriptions). */
+const RECORD_METHODS = new Set(['logging/setLevel', 'resources/subscribe', 'resources/unsubscribe']);
+
+/** The fleet could not be reached: a retryable error that names it, as the store's faults do. */
+function unavailable(reply: LegacyHttpReply, error: unknown): void {
+  const failure = error instanceof StoreUnavailableError ? error : new StoreUnavailableError('fleet', error);
+  fail(reply, failure.httpStatus, failure.rpcCode, failure.message, {
+    'retry-after': String(failure.retryAfterSeconds),
+  });
 }
 
 function refuse(reply: LegacyHttpReply, refusal: LegacySessionRefusal): void {

@@ -2,6 +2,7 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 import { RequestAbort } from '../context/request-abort.js';
 import type { JsonRpcId } from '../server/legacy/legacy-session-record.types.js';
 import type { LegacyHttpReply } from './legacy-http-reply.js';
+import type { SessionFleetLink } from './legacy-session.js';
 import { LegacySseStream } from './legacy-sse-stream.js';
 
 /** What a POST exchange needs of its session: its headers, and its event log when it is resumable. */
@@ -14,6 +15,8 @@ export interface ExchangeSession {
   newStreamId(): string;
   released(exchange: LegacyPostExchange): void;
   retryMs: number | undefined;
+  /** Set when replicas share a fleet: a detached stream's events go to the replica its client resumed on. */
+  readonly fleet?: SessionFleetLink | undefined;
 }
 
 /**
@@ -78,6 +81,7 @@ export class LegacyPostExchange {
     const written = json === undefined ? (this.queue ?? Promise.resolve()) : this.enqueue(undefined, json);
     const finish = () => {
       if (!last) return;
+      if (!this.attached) this.session.fleet?.streamEnded(this.streamId!);
       this.stream?.end();
       this.session.released(this);
     };
@@ -133,7 +137,11 @@ export class LegacyPostExchange {
         (message ?? JSON.parse(json)) as JSONRPCMessage,
       );
       const stream = this.stream;
-      if (!stream?.open || (eventId !== undefined && this.replayed?.has(eventId))) return;
+      if (!stream?.open) {
+        if (!priming) this.session.fleet?.toStream(streamId, json, eventId);
+        return;
+      }
+      if (eventId !== undefined && this.replayed?.has(eventId)) return;
       if (priming) {
         if (eventId !== undefined) stream.prime(eventId, this.session.retryMs);
       } else stream.event(json, eventId);

@@ -24,6 +24,22 @@ export interface LegacyResumability {
   retryMs?: number;
 }
 
+/** How a session reaches its copies on other replicas, when replicas share a fleet. */
+export interface SessionFleetLink {
+  /** An unrelated message, for whichever replica holds the standalone GET stream. */
+  toStandalone(json: string, eventId: string | undefined): void;
+  /** An event of a call stream this replica runs, whose client reads it on another replica. */
+  toStream(streamId: string, json: string, eventId: string | undefined): void;
+  streamEnded(streamId: string): void;
+}
+
+/** A resumed stream of a call that runs on another replica: its events come through the fleet. */
+interface RelayedStream {
+  stream: LegacySseStream;
+  /** Event ids already written, so a replayed event is not written twice. */
+  written: Set<string>;
+}
+
 /**
  * One 2025-era HTTP session: its live connection, the POST exchanges whose calls still run (by request
  * id, and by stream id for a client that resumes), the standalone GET stream, its events, and how busy
@@ -38,6 +54,9 @@ export class LegacySession implements LegacyOutlet, LegacySessionActivity, Excha
   private events: SessionEventLog | undefined;
   private standaloneStreamId: string | undefined;
   standalone: LegacySseStream | undefined;
+  /** Set when replicas share a fleet: stream ids then name the session, so any replica can tell whose they are. */
+  fleet: SessionFleetLink | undefined;
+  private relays: Map<string, RelayedStream> | undefined;
   private openRequests = 0;
   private lastActivityMs: number;
 
@@ -102,7 +121,38 @@ export class LegacySession implements LegacyOutlet, LegacySessionActivity, Excha
   }
 
   newStreamId(): string {
-    return randomUUID();
+    return this.fleet ? `${this.id}.${randomUUID()}` : randomUUID();
+  }
+
+  /**
+   * Whether server events (list changes, resource updates) are for this copy of the session to send:
+   * with a fleet, only the copy holding the GET stream sends them, so a client hears each event once.
+   */
+  get hearsServerEvents(): boolean {
+    return this.fleet === undefined || this.standalone?.open === true;
+  }
+
+  /** An event of this session's call stream, relayed, for the resumed stream read here. */
+  relayed(streamId: string, json: string, eventId: string | undefined): void {
+    const relay = this.relays?.get(streamId);
+    if (!relay?.stream.open || (eventId !== undefined && relay.written.has(eventId))) return;
+    if (eventId !== undefined) relay.written.add(eventId);
+    relay.stream.event(json, eventId);
+  }
+
+  relayEnded(streamId: string): void {
+    const relay = this.relays?.get(streamId);
+    if (!relay) return;
+    this.relays!.delete(streamId);
+    relay.stream.end();
+  }
+
+  /** A resumed stream of a call running on another replica; `written` are the event ids replayed. */
+  relayStream(streamId: string, stream: LegacySseStream, written: Set<string>): void {
+    (this.relays ??= new Map()).set(streamId, { stream, written });
+    stream.reply.onFinish(() => {
+      if (this.relays?.get(streamId)?.stream === stream) this.relays.delete(streamId);
+    });
   }
 
   storeEvent(streamId: string, message: JSONRPCMessage): Promise<string | undefined> {
@@ -114,6 +164,7 @@ export class LegacySession implements LegacyOutlet, LegacySessionActivity, Excha
 
   /** Whether an event stream is this session's, so a client resumes only its own streams. */
   ownsStream(streamId: string): boolean {
+    if (this.fleet) return streamId.startsWith(`${this.id}.`);
     return this.events?.owns(streamId) ?? false;
   }
 
@@ -121,20 +172,31 @@ export class LegacySession implements LegacyOutlet, LegacySessionActivity, Excha
   private async sendStandalone(message: Record<string, unknown>): Promise<void> {
     const json = JSON.stringify(message);
     const eventId = await this.storeEvent(this.standaloneId, message as JSONRPCMessage);
+    if (this.standalone?.open || !this.fleet) this.writeStandalone(json, eventId);
+    else this.fleet.toStandalone(json, eventId);
+  }
+
+  /** Writes to the GET stream when this replica holds it. */
+  writeStandalone(json: string, eventId: string | undefined): void {
     if (this.standalone?.open) this.standalone.event(json, eventId);
   }
 
   /** The id of the standalone stream's events, one per session so sessions never share a stream. */
   get standaloneId(): string {
-    return (this.standaloneStreamId ??= randomUUID());
+    return (this.standaloneStreamId ??= this.fleet ? `${this.id}.standalone` : randomUUID());
   }
 
-  /** Ends every stream; the events go too, since nobody can resume them now. */
-  async close(): Promise<void> {
+  /**
+   * Ends every stream; the events go too, since nobody can resume them now. A copy dropped on one
+   * replica of a fleet keeps them (`forgetEvents` false): the session lives on elsewhere.
+   */
+  async close(forgetEvents = true): Promise<void> {
     for (const exchange of this.exchanges?.values() ?? []) exchange.shut();
     this.exchanges = undefined;
     this.standalone?.end();
     this.standalone = undefined;
-    await this.events?.forget();
+    for (const relay of this.relays?.values() ?? []) relay.stream.end();
+    this.relays = undefined;
+    if (forgetEvents) await this.events?.forget();
   }
 }

@@ -58,10 +58,11 @@ export class NodeHttpHandler {
     private readonly dependencies: HttpEndpointDependencies,
     private readonly options: NodeHandlerOptions,
   ) {
-    this.settings = resolveHttpSettings(options);
+    this.settings = resolveHttpSettings(options, dependencies.fleet);
     this.legacySessions = new LegacyHttpSessions(dependencies.legacy, this.settings.resumability, {
       ...(options.legacySessions ? { options: options.legacySessions } : {}),
       logger: dependencies.logger,
+      ...(dependencies.fleet ? { fleet: dependencies.fleet } : {}),
     });
     this.legacyHandler = new LegacyHttpHandler(this.legacySessions);
     this.hostCheck = rememberAccepted('host', hostGuard(this.settings.allowedHosts));

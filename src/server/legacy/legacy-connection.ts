@@ -13,6 +13,11 @@ export interface LegacyOutlet {
   send(message: Record<string, unknown>, relatedTo?: JsonRpcId): Promise<void>;
   /** Ends the SSE stream of call `requestId` when the client can resume it; whether it did. */
   closeCallStream(requestId: JsonRpcId): boolean;
+  /**
+   * Whether this copy of the session sends server events (list changes, resource updates); when
+   * replicas share a session, only one copy does. Absent: it does.
+   */
+  readonly hearsServerEvents?: boolean;
 }
 
 /**
@@ -27,8 +32,22 @@ export class LegacyConnection {
   constructor(
     readonly record: LegacySessionRecord,
     private readonly outlet: LegacyOutlet,
+    /** Set when other replicas serve the session too: the ids of requests to the client start with it, so they never clash. */
+    outboundIdPrefix?: string,
   ) {
-    this.outbound = new OutboundRequestRegistry((message, relatedTo) => this.write(message, relatedTo));
+    this.outbound = new OutboundRequestRegistry(
+      (message, relatedTo) => this.write(message, relatedTo),
+      outboundIdPrefix,
+    );
+  }
+
+  get hearsServerEvents(): boolean {
+    return this.outlet.hearsServerEvents ?? true;
+  }
+
+  /** Whether call `requestId` runs in this process. */
+  runs(requestId: JsonRpcId): boolean {
+    return this.calls?.has(requestId) ?? false;
   }
 
   get isOpen(): boolean {

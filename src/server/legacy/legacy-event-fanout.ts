@@ -35,7 +35,7 @@ export class LegacyEventFanout {
     }
     const notification = notificationOf(event);
     for (const connection of this.connections) {
-      if (!connection.isOpen) continue;
+      if (!connection.isOpen || !connection.hearsServerEvents) continue;
       if (event.type === 'resource_updated' && !connection.record.subscriptions.includes(event.uri)) continue;
       connection
         .notify(notification)

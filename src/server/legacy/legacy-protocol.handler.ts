@@ -95,8 +95,8 @@ export class LegacyProtocolHandler {
   }
 
   /** A live session for a record, told of server events until it closes. */
-  connect(record: LegacySessionRecord, outlet: LegacyOutlet): LegacyConnection {
-    const connection = new LegacyConnection(record, outlet);
+  connect(record: LegacySessionRecord, outlet: LegacyOutlet, outboundIdPrefix?: string): LegacyConnection {
+    const connection = new LegacyConnection(record, outlet, outboundIdPrefix);
     this.fanout?.add(connection);
     return connection;
   }

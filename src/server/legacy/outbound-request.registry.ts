@@ -30,7 +30,11 @@ export class OutboundRequestRegistry {
   private nextId = 0;
   private readonly pending = new Map<JsonRpcId, Pending>();
 
-  constructor(private readonly write: OutboundWrite) {}
+  constructor(
+    private readonly write: OutboundWrite,
+    /** Ids are `${idPrefix}${n}` strings when set, numbers otherwise. */
+    private readonly idPrefix?: string,
+  ) {}
 
   get size(): number {
     return this.pending.size;
@@ -39,7 +43,7 @@ export class OutboundRequestRegistry {
   request<T>(method: string, params: object | undefined, options: OutboundRequestOptions): Promise<T> {
     const { signal, timeoutMs, relatedTo } = options;
     if (signal.aborted) return Promise.reject(new RequestCancelledError(method, reasonText(signal.reason)));
-    const id = this.nextId++;
+    const id: JsonRpcId = this.idPrefix === undefined ? this.nextId++ : `${this.idPrefix}${this.nextId++}`;
     return new Promise<T>((resolve, reject) => {
       const giveUp = (error: Error, reason: string) => {
         if (!this.pending.has(id)) return;

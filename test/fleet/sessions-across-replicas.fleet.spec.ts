@@ -1,0 +1,179 @@
+import 'reflect-metadata';
+import { Context, Ctx, ElicitRequestParams, Tool, Tools } from 'elicitor';
+import { officialClient } from '../support/official-client.js';
+import { textOf } from '../support/transports.js';
+import { FLEET_KINDS, connectRouted, kindOf, startReplicas, waitUntil } from './support/fleet-replicas.js';
+import type { Replicas } from './support/fleet-replicas.js';
+
+const effects = { charges: 0, commits: 0, waiting: 0, cancelled: [] as string[] };
+
+@Tools()
+class FleetTools {
+  @Tool({ description: 'Asks a name, charges once, commits once' })
+  async greet(@Ctx() ctx: Context): Promise<string> {
+    const answer = await ctx.elicit(
+      'name',
+      ElicitRequestParams.form('Your name?').withRequired('name', 'string'),
+    );
+    await ctx.once('charge', () => {
+      effects.charges++;
+      return 'charged';
+    });
+    ctx.onCommit(() => void effects.commits++);
+    return `Hello, ${String(answer.content()?.name)}`;
+  }
+
+  @Tool({ description: 'Waits until cancelled' })
+  async wait(@Ctx() ctx: Context): Promise<string> {
+    effects.waiting++;
+    await new Promise<void>((resolve) => {
+      if (ctx.signal.aborted) resolve();
+      ctx.signal.addEventListener('abort', () => resolve(), { once: true });
+    });
+    effects.cancelled.push(
+      String(ctx.signal.reason instanceof Error ? ctx.signal.reason.message : ctx.signal.reason),
+    );
+    return 'cancelled';
+  }
+}
+
+const INITIALIZE = {
+  jsonrpc: '2.0',
+  id: 0,
+  method: 'initialize',
+  params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+};
+const POST_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+
+async function openRaw(url: string): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: POST_HEADERS, body: JSON.stringify(INITIALIZE) });
+}
+
+for (const kind of FLEET_KINDS) {
+  const describeKind = kind.available ? describe : describe.skip;
+  describeKind(
+    `2025 sessions served by any replica (${kind.name}${kind.name === 'RedisFleet' ? ', needs REDIS_URL' : ''})`,
+    () => {
+      let replicas: Replicas;
+      beforeEach(() => {
+        effects.charges = 0;
+        effects.commits = 0;
+        effects.waiting = 0;
+        effects.cancelled = [];
+      });
+      afterEach(async () => {
+        await replicas?.close();
+      });
+
+      it('relays the answer to a question from the replica it reached to the one running the call', async () => {
+        replicas = await startReplicas(kind.make(3), { tools: [FleetTools] });
+        const log: string[] = [];
+        const client = officialClient({
+          era: 'legacy',
+          onElicit: () => ({ action: 'accept', content: { name: 'Ada' } }),
+        });
+        // initialize and the call on A, the answer and everything else on B, the GET stream on C.
+        await connectRouted(
+          client,
+          replicas.urls,
+          ({ method, body }) => {
+            if (method === 'GET') return 2;
+            const kindOfBody = kindOf(body);
+            return kindOfBody === 'initialize' || kindOfBody === 'tools/call' ? 0 : 1;
+          },
+          log,
+        );
+        const result = await client.callTool({ name: 'greet', arguments: {} });
+        expect(textOf(result)).toBe('Hello, Ada');
+        expect(log).toContain('response->1');
+        expect(log).toContain('tools/call->0');
+        expect(effects).toMatchObject({ charges: 1, commits: 1 });
+        await client.close();
+      });
+
+      it('relays notifications/cancelled to the replica running the call', async () => {
+        replicas = await startReplicas(kind.make(2), { tools: [FleetTools] });
+        const log: string[] = [];
+        const client = officialClient({ era: 'legacy' });
+        await connectRouted(
+          client,
+          replicas.urls,
+          ({ method, body }) => {
+            if (method === 'GET') return 1;
+            const kindOfBody = kindOf(body);
+            return kindOfBody === 'initialize' || kindOfBody === 'tools/call' ? 0 : 1;
+          },
+          log,
+        );
+        const controller = new AbortController();
+        const call = client.callTool({ name: 'wait', arguments: {} }, { signal: controller.signal });
+        await waitUntil(() => effects.waiting === 1);
+        controller.abort('stop now');
+        await expect(call).rejects.toThrow();
+        await waitUntil(() => effects.cancelled.length === 1);
+        expect(effects.cancelled[0]).toContain('stop now');
+        expect(log).toContain('notifications/cancelled->1');
+        await client.close();
+      });
+
+      it('gives the GET stream held by C a list change published on A, once', async () => {
+        replicas = await startReplicas(kind.make(3), { tools: [FleetTools], listChanged: true });
+        const heard: string[] = [];
+        const client = officialClient({ era: 'legacy' });
+        client.setNotificationHandler('notifications/tools/list_changed', () => void heard.push('tools'));
+        const log: string[] = [];
+        await connectRouted(
+          client,
+          replicas.urls,
+          ({ method }) => (method === 'GET' ? 2 : method === 'DELETE' ? 1 : 0),
+          log,
+        );
+        await waitUntil(() => log.includes('GET->2'));
+        // The GET stream reaches C; give C a moment to hold it before A publishes.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        replicas.apps[0]!.notifyListChanged('tools');
+        await waitUntil(() => heard.length === 1);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(heard).toStrictEqual(['tools']);
+        await client.close();
+      });
+
+      it('ends on every replica a session deleted on B', async () => {
+        replicas = await startReplicas(kind.make(2), { tools: [FleetTools] });
+        const client = officialClient({ era: 'legacy' });
+        await connectRouted(client, replicas.urls, ({ method }) => (method === 'DELETE' ? 1 : 0));
+        await client.listTools();
+        const transport = client.transport as unknown as {
+          sessionId: string;
+          terminateSession(): Promise<void>;
+        };
+        const sessionId = transport.sessionId;
+        await transport.terminateSession();
+        for (const url of replicas.urls) {
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: { ...POST_HEADERS, 'mcp-session-id': sessionId },
+            body: JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'ping' }),
+          });
+          expect(response.status).toBe(404);
+        }
+        await client.close();
+      });
+
+      it('holds the session cap across replicas', async () => {
+        replicas = await startReplicas(
+          kind.make(2),
+          { tools: [FleetTools] },
+          { legacySessions: { maxSessions: 2 } },
+        );
+        expect((await openRaw(replicas.urls[0]!)).status).toBe(200);
+        expect((await openRaw(replicas.urls[1]!)).status).toBe(200);
+        for (const url of replicas.urls) {
+          const refused = await openRaw(url);
+          expect(refused.status).toBe(503);
+          expect(refused.headers.get('retry-after')).not.toBeNull();
+        }
+      });
+    },
+  );
+}

@@ -1,0 +1,127 @@
+import type { Client } from '@modelcontextprotocol/client';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { Elicitor, MemoryFleet } from 'elicitor';
+import type { ElicitorApp, ElicitorOptions, Fleet } from 'elicitor';
+import { RedisFleet, RedisStateStore } from 'elicitor/redis';
+
+export const REDIS_URL = process.env.REDIS_URL;
+export const SHARED_KEYS = ['fleet-replicas-shared-secret-0123456789'];
+export const quietLogger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** Which replica serves a request, from what it is: the tests pin each kind of message to one. */
+export type Route = (request: { method: string; body: string }) => number;
+
+/** A fleet kind to run the same scenarios on: one `MemoryFleet` shared in-process, or Redis. */
+export interface FleetKind {
+  name: string;
+  available: boolean;
+  /** Each replica's fleet and store; with Redis, one prefix per test. */
+  make(count: number): Array<Pick<ElicitorOptions, 'fleet' | 'store'>>;
+}
+
+export const FLEET_KINDS: FleetKind[] = [
+  {
+    name: 'MemoryFleet',
+    available: true,
+    make(count) {
+      const fleet = new MemoryFleet();
+      // Each app closes its fleet: one shared instance is closed once per app, harmlessly.
+      return Array.from({ length: count }, () => ({ fleet }));
+    },
+  },
+  {
+    name: 'RedisFleet',
+    available: REDIS_URL !== undefined,
+    make(count) {
+      const keyPrefix = `elicitor-fleet-e2e:${process.pid}:${Date.now()}:${Math.random()}:`;
+      return Array.from({ length: count }, () => ({
+        fleet: new RedisFleet(REDIS_URL!, { keyPrefix, logger: quietLogger }) as Fleet,
+        store: new RedisStateStore(REDIS_URL!, { keyPrefix, logger: quietLogger }),
+      }));
+    },
+  },
+];
+
+export interface Replicas {
+  apps: ElicitorApp[];
+  urls: string[];
+  close(): Promise<void>;
+}
+
+/** Replicas of one app in this process, each on its own port, sharing the fleet (and store) given. */
+export async function startReplicas(
+  shared: Array<Pick<ElicitorOptions, 'fleet' | 'store'>>,
+  options: Omit<ElicitorOptions, 'name' | 'version'>,
+  http: { legacySessions?: { maxSessions?: number; idleTimeoutMs?: number } } = {},
+): Promise<Replicas> {
+  const apps: ElicitorApp[] = [];
+  const urls: string[] = [];
+  for (const parts of shared) {
+    const app = await Elicitor.create({
+      name: 'fleet',
+      version: '1.0.0',
+      requestState: { keys: SHARED_KEYS },
+      logger: quietLogger,
+      ...options,
+      ...parts,
+    });
+    const { url } = await app.listen({ http: { port: 0, host: '127.0.0.1', ...http } });
+    apps.push(app);
+    urls.push(url!);
+  }
+  return { apps, urls, close: () => Promise.all(apps.map((app) => app.close())).then(() => undefined) };
+}
+
+/** What kind of message a POST carries, for routing. */
+export function kindOf(body: string): string {
+  try {
+    const message = JSON.parse(body) as { method?: string; id?: unknown };
+    if (message.method) return message.method;
+    return 'response';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** A fetch that sends each request to the replica `route` picks, and records where each went. */
+export function routingFetch(urls: string[], route: Route, log: string[] = []): typeof fetch {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? init.body : '';
+    const target = route({ method, body });
+    log.push(`${method === 'POST' ? kindOf(body) : method}->${target}`);
+    const response = await fetch(urls[target]!, init).catch((error: unknown) => {
+      if (process.env.FLEET_DEBUG) log.push(`  failed ${String(error)}`);
+      throw error;
+    });
+    if (process.env.FLEET_DEBUG) log.push(`  ${response.status}`);
+    return response;
+  }) as typeof fetch;
+}
+
+export async function connectRouted(
+  client: Client,
+  urls: string[],
+  route: Route,
+  log?: string[],
+): Promise<void> {
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(urls[0]!), {
+      fetch: routingFetch(urls, route, log),
+      reconnectionOptions: {
+        initialReconnectionDelay: 50,
+        maxReconnectionDelay: 200,
+        reconnectionDelayGrowFactor: 1.5,
+        maxRetries: 20,
+      },
+    }),
+  );
+}
+
+export async function waitUntil(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
