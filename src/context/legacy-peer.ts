@@ -13,6 +13,23 @@ export type PeerElicitParams = ElicitRequestFormParams | ElicitRequestURLParams;
 export interface PeerRequestOptions {
   timeoutMs: number;
   signal: AbortSignal;
+  /**
+   * The question's identity within its call (`key~attempt`, or `#n~attempt` without a key): a call
+   * re-run from its journal recognises the questions it already asked by it.
+   */
+  questionId?: string;
+}
+
+/**
+ * What a call records as it goes when another replica may have to re-run it (a fleet's call journal):
+ * the stable id its `once` records are kept under, and its `memo` values.
+ */
+export interface PeerJournal {
+  readonly callId: string;
+  /** A `memo` value recorded by an earlier run of the call, in its JSON form. */
+  memoOf(key: string): { value: unknown } | undefined;
+  /** Records a `memo` value (in its JSON form) for a later run. */
+  remember(key: string, value: unknown): Promise<void>;
 }
 
 /** The server-to-client requests of the push model, as the legacy transport offers them for one call. */
@@ -26,4 +43,6 @@ export interface LegacyPeer {
   completeElicitation(elicitationId: string): Promise<void>;
   /** Ends the call's SSE stream when the session is resumable; returns whether it did. */
   closeStream(): boolean;
+  /** Present when the call can be re-run on another replica. */
+  readonly journal?: PeerJournal | undefined;
 }

@@ -80,6 +80,11 @@ export interface Fleet {
   readonly bus: FleetBus;
   readonly events: FleetEventLog;
   readonly records: FleetRecords;
+  /**
+   * How long a replica holds a running call without renewing its lease (renewed every third of it).
+   * When the replica dies, a client that resumes the call's stream elsewhere gets it re-run after this.
+   */
+  readonly callLeaseMs: number;
   /** Ends the fleet's connections; the app calls it on `close()`. */
   close(): Promise<void>;
 }

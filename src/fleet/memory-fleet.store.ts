@@ -15,6 +15,8 @@ import type {
 export interface MemoryFleetOptions {
   /** Events kept per stream; the oldest go first. Default 1,000. */
   maxEventsPerStream?: number;
+  /** See {@link Fleet.callLeaseMs}. Default 10 s. */
+  callLeaseMs?: number;
   clock?: Clock;
 }
 
@@ -33,8 +35,10 @@ export class MemoryFleet implements Fleet {
   readonly bus: FleetBus;
   readonly events: FleetEventLog;
   readonly records: FleetRecords;
+  readonly callLeaseMs: number;
 
   constructor(options: MemoryFleetOptions = {}) {
+    this.callLeaseMs = options.callLeaseMs ?? 10_000;
     const clock = options.clock ?? systemClock;
     this.sessions = new MemorySessions(clock);
     this.bus = new MemoryBus();

@@ -39,6 +39,8 @@ export interface RedisFleetOptions {
   maxEventsPerStream?: number;
   /** How long a stream's events are kept after its last event. Default 10 minutes. */
   eventRetentionMs?: number;
+  /** See `Fleet.callLeaseMs`. Default 10 s. */
+  callLeaseMs?: number;
   /** Where connection losses and recoveries are reported, once per outage. Default: stderr. */
   logger?: Pick<ServerLogger, 'warn' | 'info'>;
 }
@@ -59,6 +61,7 @@ export class RedisFleet implements Fleet {
   readonly bus: FleetBus;
   readonly events: FleetEventLog;
   readonly records: FleetRecords;
+  readonly callLeaseMs: number;
   private readonly ownsClient: boolean;
   private readonly client: Promise<RedisFleetClient>;
   private subscriber: Promise<RedisFleetClient> | undefined;
@@ -71,6 +74,7 @@ export class RedisFleet implements Fleet {
     options: RedisFleetOptions = {},
   ) {
     this.keyPrefix = options.keyPrefix ?? 'elicitor:';
+    this.callLeaseMs = options.callLeaseMs ?? 10_000;
     this.commandTimeoutMs = options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS;
     this.health = new ConnectionHealth(options.logger ?? stderrLogger, 'the Redis fleet');
     this.ownsClient = !isClient(connection);

@@ -6,6 +6,7 @@ import type { LegacySessionRecord } from '../server/legacy/legacy-session-record
 import { systemClock } from '../shared/clock.js';
 import type { Clock } from '../shared/clock.js';
 import type { ServerLogger } from '../shared/server-logger.js';
+import { LegacyFleetCalls } from './legacy-fleet-calls.js';
 import { LegacySessionRelay } from './legacy-session-relay.js';
 import { LegacySession } from './legacy-session.js';
 import type { LegacyResumability } from './legacy-session.js';
@@ -58,6 +59,8 @@ export class LegacyHttpSessions {
   private refusing = false;
   readonly fleet: Fleet | undefined;
   readonly relay: LegacySessionRelay | undefined;
+  /** With a fleet: the journals of calls, and their take-over when a client resumes here. */
+  readonly calls: LegacyFleetCalls | undefined;
   /** Sessions being taken up from the fleet, so concurrent requests load each record once. */
   private readonly adopting = new Map<string, Promise<LegacySession | undefined>>();
   private readonly leaving = new Map<LegacySession, () => void>();
@@ -79,6 +82,15 @@ export class LegacyHttpSessions {
     this.fleet = bounds.fleet;
     this.relay = bounds.fleet
       ? new LegacySessionRelay(bounds.fleet, legacy, this.logger, (session) => void this.drop(session))
+      : undefined;
+    this.calls = bounds.fleet
+      ? new LegacyFleetCalls({
+          fleet: bounds.fleet,
+          legacy,
+          logger: this.logger,
+          owner: this.replicaTag,
+          journalTtlMs: this.idleTimeoutMs,
+        })
       : undefined;
     const sweepMs = sweepIntervalOf(this.idleTimeoutMs);
     this.retryAfterSeconds = Math.max(1, Math.ceil(sweepMs / 1000));

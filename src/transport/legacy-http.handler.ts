@@ -1,6 +1,7 @@
 import type { AuthInfo, JSONRPCMessage } from '@modelcontextprotocol/server';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { StoreUnavailableError } from '../errors/store-unavailable.error.js';
+import type { FleetCallJournal } from '../server/legacy/fleet-call-journal.js';
 import { classifyLegacyMessage } from '../server/legacy/legacy-message.check.js';
 import type { ClassifiedMessage, LegacyRequest } from '../server/legacy/legacy-message.check.js';
 import { LEGACY_PROTOCOL_VERSIONS } from '../server/protocol-versions.js';
@@ -152,13 +153,22 @@ export class LegacyHttpHandler {
     );
     for (const { id } of requests) session.track(id, exchange);
     const authInfo = request.authInfo;
+    const calls = this.sessions.calls;
+    if (calls) exchange.keepsRunning = (id) => connection.journalOf(id)?.opened ?? false;
     for (const message of messages) {
       if (message.kind !== 'request') {
         this.deliver(session, message);
         continue;
       }
       const abort = exchange.aborts.get(message.message.id)!;
-      const handled = legacy.handleRequest(connection, message.message, { abort, authInfo });
+      const journal = calls?.journalFor(session, message.message, authInfo);
+      connection.keepJournal(message.message.id, journal);
+      const run = legacy.handleRequest(connection, message.message, { abort, authInfo });
+      const handled = journal
+        ? run.then((json) =>
+            finishJournal(journal, json, () => connection.keepJournal(message.message.id, undefined)),
+          )
+        : run;
       // With a fleet, a request that changed the session's record answers once the fleet has it.
       const settled =
         this.sessions.relay && RECORD_METHODS.has(message.message.method)
@@ -186,6 +196,8 @@ export class LegacyHttpHandler {
     const relay = this.sessions.relay!;
     const connection = session.connection;
     if (message.kind === 'response') {
+      // Journaled first: the replica that re-runs the call finds the answer even if the owner died.
+      await this.sessions.calls?.recordAnswer(message.message);
       if (this.sessions.legacy.handleResponse(connection, message.message)) return;
       await relay.publish(session.id, { t: 'response', message: message.message });
     } else if (message.kind === 'notification') {
@@ -286,8 +298,10 @@ export class LegacyHttpHandler {
     }
     const exchange = session.exchangeOfStream(streamId);
     if (exchange && !exchange.done) exchange.attach(stream, replayed);
-    else if (this.sessions.fleet && !exchange) session.relayStream(streamId, stream, replayed);
-    else stream.end();
+    else if (this.sessions.calls && !exchange) {
+      const messages = events.map(([, message]) => message);
+      await this.sessions.calls.take(session, streamId, stream, replayed, messages);
+    } else stream.end();
   }
 
   private delete(session: LegacySession, request: LegacyHttpRequest, reply: LegacyHttpReply): void {
@@ -335,6 +349,15 @@ function refusedVersion(request: LegacyHttpRequest, reply: LegacyHttpReply): boo
     `Bad Request: Unsupported protocol version: ${version} (supported versions: ${LEGACY_PROTOCOL_VERSIONS.join(', ')})`,
   );
   return true;
+}
+
+/** The call's response, once its journal (if it asked anything) records it. */
+function finishJournal(journal: FleetCallJournal, json: string, forget: () => void): Promise<string> {
+  const done = () => {
+    forget();
+    return json;
+  };
+  return journal.finish(json).then(done, done);
 }
 
 /** The methods that change a session's record (log level, subscriptions). */

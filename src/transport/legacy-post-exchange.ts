@@ -35,6 +35,22 @@ export class LegacyPostExchange {
   /** Event ids a resumed stream already replayed, so they are not written twice. */
   private replayed: Set<string> | undefined;
   private queue: Promise<void> | undefined;
+  /** Set with a fleet: a call it holds keeps running when its client goes away, since it may resume elsewhere. */
+  keepsRunning: ((requestId: JsonRpcId) => boolean) | undefined;
+
+  /** The exchange of a call re-run here, answering on the stream its client resumed on this replica. */
+  static resumed(
+    session: ExchangeSession,
+    stream: LegacySseStream,
+    streamId: string,
+    requestId: JsonRpcId,
+    replayed: Set<string>,
+  ): LegacyPostExchange {
+    const exchange = new LegacyPostExchange(session, stream.reply, [requestId], false);
+    exchange.streamId = streamId;
+    exchange.attach(stream, replayed);
+    return exchange;
+  }
 
   constructor(
     private readonly session: ExchangeSession,
@@ -45,8 +61,10 @@ export class LegacyPostExchange {
     this.due = requestIds.length;
     for (const id of requestIds) this.aborts.set(id, new RequestAbort());
     reply.onAbandon(() => {
-      for (const abort of this.aborts.values())
+      for (const [id, abort] of this.aborts) {
+        if (this.keepsRunning?.(id)) continue;
         abort.abort(new Error('The client closed the request stream'));
+      }
     });
   }
 
@@ -86,6 +104,12 @@ export class LegacyPostExchange {
       this.session.released(this);
     };
     written.then(finish, finish);
+  }
+
+  /** The stream's id, opening the SSE body first if the exchange has not started it. */
+  openedStreamId(): string {
+    if (this.streamId === undefined) this.openStream();
+    return this.streamId!;
   }
 
   /** Ends the stream so the client reconnects later; only when the session is resumable. */

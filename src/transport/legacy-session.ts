@@ -147,6 +147,18 @@ export class LegacySession implements LegacyOutlet, LegacySessionActivity, Excha
     relay.stream.end();
   }
 
+  /** Stops relaying a stream (this replica takes its call over), leaving the stream open. */
+  unrelayStream(streamId: string): void {
+    this.relays?.delete(streamId);
+  }
+
+  /** The SSE stream id of call `requestId` running here, opening its stream if it has none yet. */
+  streamOfCall(requestId: JsonRpcId): string | undefined {
+    const exchange = this.exchanges?.get(requestId);
+    if (!exchange || exchange.done) return undefined;
+    return exchange.openedStreamId();
+  }
+
   /** A resumed stream of a call running on another replica; `written` are the event ids replayed. */
   relayStream(streamId: string, stream: LegacySseStream, written: Set<string>): void {
     (this.relays ??= new Map()).set(streamId, { stream, written });

@@ -5,6 +5,7 @@ import type {
   ListRootsResult,
 } from '@modelcontextprotocol/server';
 import type { LegacyPeer, PeerElicitParams, PeerRequestOptions } from '../../context/legacy-peer.js';
+import type { FleetCallJournal } from './fleet-call-journal.js';
 import type { LegacyConnection } from './legacy-connection.js';
 import type { JsonRpcId } from './legacy-session-record.types.js';
 import { elicitationComplete } from './url-elicitation.registry.js';
@@ -16,11 +17,15 @@ import type { UrlElicitationRegistry } from './url-elicitation.registry.js';
  * timeout or abort the session's registry tells the client with `notifications/cancelled`.
  */
 export class LegacyCallPeer implements LegacyPeer {
+  readonly journal: FleetCallJournal | undefined;
+
   constructor(
     private readonly connection: LegacyConnection,
     private readonly requestId: JsonRpcId,
     private readonly urlElicitations: UrlElicitationRegistry | undefined,
-  ) {}
+  ) {
+    this.journal = connection.journalOf(requestId);
+  }
 
   elicit(params: PeerElicitParams, options: PeerRequestOptions): Promise<ElicitResult> {
     if (params.mode === 'url' && params.elicitationId !== undefined)
@@ -54,10 +59,40 @@ export class LegacyCallPeer implements LegacyPeer {
   }
 
   private send<T>(method: string, params: object | undefined, options: PeerRequestOptions): Promise<T> {
-    return this.connection.outbound.request<T>(method, params, {
-      timeoutMs: options.timeoutMs,
-      signal: options.signal,
-      relatedTo: this.requestId,
+    const { journal } = this;
+    const { questionId } = options;
+    const base = { timeoutMs: options.timeoutMs, signal: options.signal, relatedTo: this.requestId };
+    if (!journal || questionId === undefined)
+      return this.connection.outbound.request<T>(method, params, base);
+    return this.sendJournaled<T>(journal, questionId, method, params, base);
+  }
+
+  /**
+   * A question of a call another replica may re-run: its id names the journal and the question, and it
+   * is journaled before it is sent. A re-run takes a recorded answer as it is, and waits for the answer
+   * to a question the client already got rather than asking it again.
+   */
+  private async sendJournaled<T>(
+    journal: FleetCallJournal,
+    questionId: string,
+    method: string,
+    params: object | undefined,
+    base: { timeoutMs: number; signal: AbortSignal; relatedTo: JsonRpcId },
+  ): Promise<T> {
+    const outbound = this.connection.outbound;
+    const id = await journal.asking(questionId);
+    const recorded = journal.answerOf(questionId);
+    if (recorded || journal.wasSent(questionId)) {
+      const waiting = outbound.request<T>(method, params, { ...base, id, alreadySent: true });
+      if (!recorded) await journal.refresh();
+      const answer = journal.answerOf(questionId);
+      if (answer) outbound.settle({ id, ...answer });
+      return waiting;
+    }
+    return outbound.request<T>(method, params, {
+      ...base,
+      id,
+      onSent: () => void journal.sent(questionId).catch(() => undefined),
     });
   }
 }

@@ -2,6 +2,7 @@ import type { RequestAbort } from '../../context/request-abort.js';
 import type { OutboundNotification } from '../../context/request-environment.js';
 import { FIRST_URL_MODE_VERSION } from './legacy-elicitation.check.js';
 import type { JsonRpcId, LegacySessionRecord } from './legacy-session-record.types.js';
+import type { FleetCallJournal } from './fleet-call-journal.js';
 import { OutboundRequestRegistry } from './outbound-request.registry.js';
 
 /** What a transport offers one session: a way to write to the client, and to end a call's stream. */
@@ -27,6 +28,7 @@ export interface LegacyOutlet {
 export class LegacyConnection {
   readonly outbound: OutboundRequestRegistry;
   private calls: Map<JsonRpcId, RequestAbort> | undefined;
+  private journals: Map<JsonRpcId, FleetCallJournal> | undefined;
   private closedWith: string | undefined;
 
   constructor(
@@ -43,6 +45,16 @@ export class LegacyConnection {
 
   get hearsServerEvents(): boolean {
     return this.outlet.hearsServerEvents ?? true;
+  }
+
+  /** The journal of call `requestId`, when another replica may have to re-run it. */
+  journalOf(requestId: JsonRpcId): FleetCallJournal | undefined {
+    return this.journals?.get(requestId);
+  }
+
+  keepJournal(requestId: JsonRpcId, journal: FleetCallJournal | undefined): void {
+    if (journal) (this.journals ??= new Map()).set(requestId, journal);
+    else this.journals?.delete(requestId);
   }
 
   /** Whether call `requestId` runs in this process. */
@@ -100,6 +112,8 @@ export class LegacyConnection {
     const calls = this.calls;
     this.calls = undefined;
     if (calls) for (const abort of calls.values()) abort.abort(new Error(`The session ended: ${reason}`));
+    for (const journal of this.journals?.values() ?? []) journal.stopRenewal();
+    this.journals = undefined;
     this.outbound.abandonAll(reason);
   }
 }

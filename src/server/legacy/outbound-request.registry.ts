@@ -12,6 +12,12 @@ export interface OutboundRequestOptions {
   signal: AbortSignal;
   /** The client request this one belongs to: it rides that request's stream. */
   relatedTo?: JsonRpcId;
+  /** The request's id, when the caller names it (a journaled question); otherwise the next number. */
+  id?: JsonRpcId;
+  /** Waits for the answer to a request the client already got, without sending it again. */
+  alreadySent?: boolean;
+  /** Called once the request is on the client's stream (stored, when the stream keeps events). */
+  onSent?: () => void;
 }
 
 interface Pending {
@@ -43,7 +49,8 @@ export class OutboundRequestRegistry {
   request<T>(method: string, params: object | undefined, options: OutboundRequestOptions): Promise<T> {
     const { signal, timeoutMs, relatedTo } = options;
     if (signal.aborted) return Promise.reject(new RequestCancelledError(method, reasonText(signal.reason)));
-    const id: JsonRpcId = this.idPrefix === undefined ? this.nextId++ : `${this.idPrefix}${this.nextId++}`;
+    const id: JsonRpcId =
+      options.id ?? (this.idPrefix === undefined ? this.nextId++ : `${this.idPrefix}${this.nextId++}`);
     return new Promise<T>((resolve, reject) => {
       const giveUp = (error: Error, reason: string) => {
         if (!this.pending.has(id)) return;
@@ -72,9 +79,10 @@ export class OutboundRequestRegistry {
       };
       this.pending.set(id, entry);
       signal.addEventListener('abort', onAbort, { once: true });
+      if (options.alreadySent) return;
       const message: Record<string, unknown> = { jsonrpc: '2.0', id, method };
       if (params !== undefined) message.params = params;
-      this.write(message, relatedTo).catch((error: unknown) => {
+      this.write(message, relatedTo).then(options.onSent, (error: unknown) => {
         if (!this.pending.has(id)) return;
         entry.finish();
         reject(error);

@@ -110,7 +110,7 @@ describe('PushInputChannel: form questions', () => {
       message: 'Who are you?',
       requestedSchema: contactForm().schema,
     });
-    expect(peer.sent[0]!.options).toStrictEqual({ timeoutMs: 600_000, signal });
+    expect(peer.sent[0]!.options).toStrictEqual({ timeoutMs: 600_000, signal, questionId: '#0~1' });
   });
 
   it('pushes the question again with the reason when the answer is invalid, then takes a valid one', async () => {

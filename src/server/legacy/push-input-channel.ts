@@ -48,6 +48,8 @@ export class PushInputChannel implements InputChannel {
   private askedByKey: Map<string, { digest: string; answer: Promise<unknown> }> | undefined;
   /** Made by the first `once`: a call that asks nothing pays for no random bytes and no maps. */
   private callId: string | undefined;
+  /** Questions asked without a key, numbered in asking order so a re-run finds them again. */
+  private unkeyed = 0;
 
   constructor(
     private readonly peer: LegacyPeer | undefined,
@@ -63,18 +65,27 @@ export class PushInputChannel implements InputChannel {
     request: ElicitationRequest,
     options: InputOptions,
   ): Promise<ElicitResult<T>> {
-    if (key === undefined) return this.push<T>(request, options);
-    return this.onceByKey(key, questionDigest(request.toWire()), () => this.push<T>(request, options));
+    if (key === undefined) return this.push<T>(this.questionKey(undefined), request, options);
+    return this.onceByKey(key, questionDigest(request.toWire()), () => this.push<T>(key, request, options));
   }
 
-  private async push<T>(request: ElicitationRequest, options: InputOptions): Promise<ElicitResult<T>> {
+  private async push<T>(
+    key: string,
+    request: ElicitationRequest,
+    options: InputOptions,
+  ): Promise<ElicitResult<T>> {
     const blocker = legacyElicitationBlocker(request.mode, this.protocolVersion, this.capabilities);
     if (blocker) throw blocker;
     const peer = this.requirePeer();
-    const peerOptions = this.peerOptions(options);
+    const peerOptions = this.peerOptions(options, key);
     return request.mode === 'url'
       ? this.askUrl<T>(peer, request, peerOptions)
-      : this.askForm<T>(peer, request, peerOptions);
+      : this.askForm<T>(peer, request, peerOptions, key);
+  }
+
+  /** The key a question is known by in the call's journal: its own, or its place among unkeyed ones. */
+  private questionKey(key: string | undefined): string {
+    return key ?? `#${this.unkeyed++}`;
   }
 
   sample(
@@ -84,7 +95,7 @@ export class PushInputChannel implements InputChannel {
   ): Promise<CreateMessageResult> {
     const ask = () => {
       if (!this.capabilities.sampling) return Promise.reject(new MissingCapabilityError({ sampling: {} }));
-      return this.requirePeer().createMessage(params, this.peerOptions(options));
+      return this.requirePeer().createMessage(params, this.peerOptions(options, this.questionKey(key)));
     };
     return key === undefined
       ? ask()
@@ -94,7 +105,7 @@ export class PushInputChannel implements InputChannel {
   listRoots(key: string | undefined, options: InputOptions): Promise<ListRootsResult> {
     const ask = () => {
       if (!this.capabilities.roots) return Promise.reject(new MissingCapabilityError({ roots: {} }));
-      return this.requirePeer().listRoots(this.peerOptions(options));
+      return this.requirePeer().listRoots(this.peerOptions(options, this.questionKey(key)));
     };
     return key === undefined ? ask() : this.onceByKey(key, digestOf({ method: 'roots/list' }), ask);
   }
@@ -118,12 +129,22 @@ export class PushInputChannel implements InputChannel {
   /** Values go through the same JSON round trip as on the modern wire, so both eras return the same shape. */
   async memo<T>(key: string, compute: () => T | Promise<T>): Promise<T> {
     const values = (this.memoValues ??= new Map());
-    if (!values.has(key)) values.set(key, encodeReplayValue(await compute(), `ctx.memo("${key}")`));
+    if (!values.has(key)) {
+      const journal = this.peer?.journal;
+      const recorded = journal?.memoOf(key);
+      if (recorded) values.set(key, recorded.value);
+      else {
+        const value = encodeReplayValue(await compute(), `ctx.memo("${key}")`);
+        values.set(key, value);
+        await journal?.remember(key, value);
+      }
+    }
     return decodeReplayValue(values.get(key)) as T;
   }
 
   async once<T>(key: string, effect: OnceEffect<T>): Promise<T> {
-    this.callId ??= randomBytes(16).toString('base64url');
+    // A journaled call keeps its id across re-runs, so its once records are found again.
+    this.callId ??= this.peer?.journal?.callId ?? randomBytes(16).toString('base64url');
     return decodeReplayValue(await this.settings.onceRecorder.run(this.callId, key, effect)) as T;
   }
 
@@ -144,12 +165,16 @@ export class PushInputChannel implements InputChannel {
     peer: LegacyPeer,
     request: FormElicitation<object>,
     options: PeerRequestOptions,
+    key: string,
   ): Promise<ElicitResult<T>> {
     const form = legacyForm(request, this.protocolVersion);
     const maxAsks = this.settings.maxAsks ?? DEFAULT_MAX_ASKS;
     let message = request.message;
     for (let asked = 1; ; asked++) {
-      const answer = await peer.elicit(legacyFormParams(message, form.schema, this.protocolVersion), options);
+      const answer = await peer.elicit(legacyFormParams(message, form.schema, this.protocolVersion), {
+        ...options,
+        questionId: `${key}~${asked}`,
+      });
       if (answer.action !== 'accept') return new ElicitResult<T>(answer.action);
       // A lowered form's booleans go back into the arrays the handler declared, before validation.
       const assembled = form.assemble(answer.content ?? {});
@@ -166,7 +191,7 @@ export class PushInputChannel implements InputChannel {
     }
   }
 
-  private peerOptions(options: InputOptions): PeerRequestOptions {
+  private peerOptions(options: InputOptions, key: string): PeerRequestOptions {
     const timeoutMs = options.timeoutMs ?? this.settings.defaultTimeoutMs;
     if (typeof timeoutMs !== 'number' || !(timeoutMs > 0) || timeoutMs > LONGEST_TIMER_MS) {
       throw new RangeError(
@@ -174,7 +199,11 @@ export class PushInputChannel implements InputChannel {
       );
     }
     const { signal } = this;
-    return { timeoutMs, signal: typeof signal === 'function' ? signal() : signal };
+    return {
+      timeoutMs,
+      signal: typeof signal === 'function' ? signal() : signal,
+      questionId: `${key}~1`,
+    };
   }
 
   private requirePeer(): LegacyPeer {
