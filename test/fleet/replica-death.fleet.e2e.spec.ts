@@ -10,6 +10,8 @@ import { textOf } from '../support/transports.js';
 const REDIS_URL = process.env.REDIS_URL;
 const describeWithRedis = REDIS_URL ? describe : describe.skip;
 const FLEET_TIMEOUT_MS = 120_000;
+/** A dead replica's call is re-run once its lease lapses: 2 s rather than the default 10 s, to keep the test short. */
+const CALL_LEASE_MS = '2000';
 /** Resume at once and keep trying: the test is about the fleet, not the client's back-off. */
 const RESUME_QUICKLY = {
   initialReconnectionDelay: 100,
@@ -32,7 +34,10 @@ describeWithRedis('a replica dies while a question waits (needs REDIS_URL)', () 
   beforeAll(async () => {
     redis = new Redis(REDIS_URL!);
     prefix = `elicitor-fleet-death:${process.pid}:${Date.now()}:`;
-    fleet = await ReplicaFleet.start({ replicas: 3, env: { REDIS_URL: REDIS_URL!, FLEET_PREFIX: prefix } });
+    fleet = await ReplicaFleet.start({
+      replicas: 3,
+      env: { REDIS_URL: REDIS_URL!, FLEET_PREFIX: prefix, FLEET_CALL_LEASE_MS: CALL_LEASE_MS },
+    });
   }, FLEET_TIMEOUT_MS);
   afterEach(async () => {
     await client?.close();

@@ -9,9 +9,13 @@ import type { CheckResult, ReliabilityScenario } from '../scenario.js';
 const SESSIONS = Number(process.env.RELIABILITY_FLEET_SESSIONS ?? 100);
 const CALLS_PER_SESSION = Number(process.env.RELIABILITY_FLEET_CALLS ?? 10);
 const KILLS = Number(process.env.RELIABILITY_FLEET_KILLS ?? 100);
+/** Kill rounds running at once (see reliability/README.md for what two lanes found). */
+const LANES = Number(process.env.RELIABILITY_FLEET_LANES ?? 1);
 /** Used when REDIS_URL is not set: a redis-server of the scenario's own. */
 const REDIS_PORT = Number(process.env.RELIABILITY_FLEET_REDIS_PORT ?? 6403);
 const CALL_TIMEOUT_MS = 60_000;
+/** The replicas' call lease: a killed replica's call is re-run once it lapses (10 s by default). */
+const CALL_LEASE_MS = Number(process.env.RELIABILITY_FLEET_LEASE_MS ?? 1_000);
 /** Resume at once after a kill: what is measured is the fleet, not the client's back-off. */
 const RESUME_QUICKLY = {
   initialReconnectionDelay: 50,
@@ -37,7 +41,7 @@ export const fleetScenario: ReliabilityScenario = {
     const redis = new Redis(redisUrl);
     const fleet = await ReplicaFleet.start({
       replicas: 3,
-      env: { REDIS_URL: redisUrl, FLEET_PREFIX: prefix },
+      env: { REDIS_URL: redisUrl, FLEET_PREFIX: prefix, FLEET_CALL_LEASE_MS: String(CALL_LEASE_MS) },
     });
     const counts = async (kind: 'once' | 'commit', flows: string[]) =>
       (await redis.mget(...flows.map((flow) => `${prefix}${kind}:${flow}`))).map(Number);
@@ -69,15 +73,16 @@ export const fleetScenario: ReliabilityScenario = {
       started = Date.now();
       const killed = await killRounds(fleet, redis, prefix);
       figures['kills'] = killed.kills;
+      figures['calls caught by a kill'] = killed.flows.length;
       figures['kill rounds: s'] = seconds(started);
       const killedOnce = await counts('once', killed.flows);
       await settle(async () => (await counts('commit', killed.flows)).every((n) => n >= 1));
       const killedCommits = await counts('commit', killed.flows);
       checks.push(
         check(
-          `${KILLS} kills of the replica holding a waiting question, ${KILLS} calls completed elsewhere`,
-          killed.kills === KILLS && killed.completed === KILLS,
-          `${killed.kills} kills, ${killed.completed} completed; ${killed.failures.slice(0, 3).join(' | ')}`,
+          `${KILLS} kills of the replica holding a waiting question, every call completed elsewhere`,
+          killed.kills === KILLS && killed.completed === killed.flows.length,
+          `${killed.kills} kills, ${killed.completed}/${killed.flows.length} calls completed; ${killed.failures.slice(0, 3).join(' | ')}`,
         ),
       );
       checks.push(
@@ -147,48 +152,65 @@ async function concurrentFlows(url: string): Promise<{ flows: string[]; failures
 }
 
 /**
- * KILLS rounds: a call reaches its note question, the replica holding it is killed, a spare (started
- * during the previous round) joins the proxy, and the question is answered; the client resumes.
+ * Kill rounds on LANES lanes at once, until KILLS replicas were killed: in each, a call reaches its note
+ * question, the replica that holds it is killed (a spare, started beforehand, joins the proxy first,
+ * so three replicas stay up), and the question is answered; the client resumes elsewhere. A call whose
+ * replica another lane killed meanwhile completes the same way, without a kill of its own.
  */
 async function killRounds(fleet: ReplicaFleet, redis: Redis, prefix: string) {
   const flows: string[] = [];
   const failures: string[] = [];
   let kills = 0;
   let completed = 0;
-  let spare: Promise<FleetProcess> = fleet.startSpare();
-  for (let round = 0; round < KILLS; round++) {
-    const flow = `kill-${round}`;
-    flows.push(flow);
-    let asked!: () => void;
-    let release!: () => void;
-    const noteAsked = new Promise<void>((resolve) => (asked = resolve));
-    const killed = new Promise<void>((resolve) => (release = resolve));
-    let notes = 0;
-    const client = await session(fleet.url, async () => {
-      if (++notes > 1) return;
-      asked();
-      await killed;
-    });
-    try {
-      const result = ship(client, flow).catch((error: Error) => `${flow}: ${error.message}`);
-      await noteAsked;
-      const holder = Number(await redis.get(`${prefix}holder:${flow}`));
-      await fleet.kill(holder);
-      kills++;
-      await fleet.join(await spare);
-      spare = fleet.startSpare();
-      release();
-      const failure = await result;
-      const rerunBy = Number(await redis.get(`${prefix}holder:${flow}`));
-      if (failure) failures.push(failure);
-      else if (rerunBy === holder) failures.push(`${flow}: completed by the killed replica`);
-      else completed++;
-    } finally {
-      release();
-      await client.close();
+  const spares: Array<Promise<FleetProcess>> = Array.from({ length: LANES }, () => fleet.startSpare());
+  /** The holder of the call, killed, and a spare in its place; false if it was no longer up. */
+  const dying = new Set<number>();
+  const replace = async (holder: number): Promise<boolean> => {
+    if (!fleet.holds(holder) || dying.has(holder) || kills >= KILLS) return false;
+    dying.add(holder);
+    kills++;
+    const spare = spares.shift()!;
+    spares.push(fleet.startSpare());
+    await fleet.join(await spare);
+    await fleet.kill(holder);
+    return true;
+  };
+  let next = 0;
+  const lane = async () => {
+    while (kills < KILLS) {
+      const flow = `kill-${next++}`;
+      flows.push(flow);
+      let asked!: () => void;
+      let release!: () => void;
+      const noteAsked = new Promise<void>((resolve) => (asked = resolve));
+      const killed = new Promise<void>((resolve) => (release = resolve));
+      let notes = 0;
+      const client = await session(fleet.url, async () => {
+        if (++notes > 1) return;
+        asked();
+        await killed;
+      });
+      try {
+        const result = ship(client, flow).catch((error: Error) => `${flow}: ${error.message}`);
+        // A call that fails before its note question has nothing to kill.
+        const reached = await Promise.race([noteAsked.then(() => true), result.then(() => false)]);
+        const holder = Number(await redis.get(`${prefix}holder:${flow}`));
+        if (reached) await replace(holder);
+        release();
+        const failure = await result;
+        const rerunBy = Number(await redis.get(`${prefix}holder:${flow}`));
+        if (failure) failures.push(`${failure} (${reached ? 'after' : 'before'} its note question)`);
+        else if (rerunBy === holder && !fleet.holds(holder))
+          failures.push(`${flow}: completed by a dead replica`);
+        else completed++;
+      } finally {
+        release();
+        await client.close();
+      }
     }
-  }
-  (await spare).child.kill('SIGKILL');
+  };
+  await Promise.all(Array.from({ length: LANES }, lane));
+  for (const spare of spares) (await spare).child.kill('SIGKILL');
   return { flows, failures, kills, completed };
 }
 

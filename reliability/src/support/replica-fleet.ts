@@ -32,6 +32,8 @@ export interface ReplicaFleetOptions {
  * of a deployment without sticky sessions. `url` is the proxy's MCP endpoint.
  */
 export class ReplicaFleet {
+  private proxyCommands = Promise.resolve();
+
   private constructor(
     private readonly options: ReplicaFleetOptions,
     readonly replicas: FleetProcess[],
@@ -67,10 +69,15 @@ export class ReplicaFleet {
     await this.tellProxy(`add ${replica.origin}`);
   }
 
+  /** Whether `pid` is one of the live replicas behind the proxy. */
+  holds(pid: number): boolean {
+    return this.replicas.some((replica) => replica.pid === pid);
+  }
+
   /** SIGKILL: the replica dies at once, mid-whatever it was doing; the proxy stops sending it requests. */
   async kill(pid: number): Promise<FleetProcess> {
     const index = this.replicas.findIndex((replica) => replica.pid === pid);
-    if (index < 0) throw new Error(`no replica with pid ${pid} in the fleet`);
+    if (index < 0) throw new Error(`no live replica with pid ${pid} in the fleet`);
     const [replica] = this.replicas.splice(index, 1);
     await stopProcess(replica!, 'SIGKILL');
     await this.tellProxy(`remove ${replica!.origin}`);
@@ -82,10 +89,14 @@ export class ReplicaFleet {
     await Promise.all([...this.replicas, this.proxy].map((one) => stopProcess(one, 'SIGTERM')));
   }
 
-  private async tellProxy(line: string): Promise<void> {
-    const answered = nextLine(this.proxy.child, /^targets \d+$/);
-    this.proxy.child.stdin!.write(`${line}\n`);
-    await answered;
+  /** One command at a time, so that each waits for its own answer. */
+  private tellProxy(line: string): Promise<void> {
+    this.proxyCommands = this.proxyCommands.then(async () => {
+      const answered = nextLine(this.proxy.child, /^targets \d+$/);
+      this.proxy.child.stdin!.write(`${line}\n`);
+      await answered;
+    });
+    return this.proxyCommands;
   }
 }
 
