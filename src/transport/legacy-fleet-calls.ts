@@ -66,12 +66,17 @@ export class LegacyFleetCalls {
     stream: LegacySseStream,
     replayed: Set<string>,
     replayedMessages: JSONRPCMessage[],
+    lastEventId: string,
   ): Promise<void> {
     const { fleet } = this.settings;
+    if (replayedMessages.some(isResponse)) {
+      stream.end();
+      return;
+    }
     const key = journalKey(streamId);
     const fields = await fleet.records.read(key);
     if (fields?.request === undefined) {
-      session.relayStream(streamId, stream, replayed);
+      await this.relay(session, streamId, stream, replayed, lastEventId);
       return;
     }
     if (await this.settle(stream, fields, replayedMessages)) return;
@@ -79,8 +84,28 @@ export class LegacyFleetCalls {
       this.rerun(session, streamId, stream, replayed, fields);
       return;
     }
-    session.relayStream(streamId, stream, replayed);
+    await this.relay(session, streamId, stream, replayed, lastEventId);
     this.watchOwner(session, streamId, stream, replayed, replayedMessages);
+  }
+
+  /**
+   * Relays the owner's live events to the resumed stream; the events stored between the replay and
+   * now are read once more, since the owner published them before this replica listened for them.
+   */
+  private async relay(
+    session: LegacySession,
+    streamId: string,
+    stream: LegacySseStream,
+    replayed: Set<string>,
+    lastEventId: string,
+  ): Promise<void> {
+    session.relayStream(streamId, stream, replayed);
+    const later = await this.settings.fleet.events.after(lastEventId);
+    for (const event of later?.events ?? []) {
+      if (event.message === '{}') continue;
+      session.relayed(streamId, event.message, event.id);
+      if (isResponse(JSON.parse(event.message) as JSONRPCMessage)) session.relayEnded(streamId);
+    }
   }
 
   /** While the client waits on a relayed stream, takes the call over if its owner's lease lapses. */
@@ -178,4 +203,9 @@ export class LegacyFleetCalls {
       ...(recorded ? { recorded } : {}),
     });
   }
+}
+
+/** A response of the server on a call stream: the call's own, its last event. */
+function isResponse(message: JSONRPCMessage): boolean {
+  return 'id' in message && !('method' in message);
 }

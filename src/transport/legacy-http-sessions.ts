@@ -213,7 +213,16 @@ export class LegacyHttpSessions {
     const text = await this.fleet!.sessions.load(sessionId);
     if (text === undefined) return undefined;
     const held = this.sessions.get(sessionId);
-    return held ?? this.join(JSON.parse(text) as LegacySessionRecord);
+    if (held) return held;
+    const session = await this.join(JSON.parse(text) as LegacySessionRecord);
+    // A change published before this copy listened is in the fleet's record: read it once more.
+    const fresh = await this.fleet!.sessions.load(sessionId).catch(() => text);
+    if (fresh === undefined) {
+      await this.drop(session, 'the session was deleted', false);
+      return undefined;
+    }
+    if (fresh !== text) Object.assign(session.connection.record, JSON.parse(fresh) as LegacySessionRecord);
+    return session;
   }
 
   /** Opens a copy here and listens on the session's channel before it serves anything. */

@@ -300,7 +300,7 @@ export class LegacyHttpHandler {
     if (exchange && !exchange.done) exchange.attach(stream, replayed);
     else if (this.sessions.calls && !exchange) {
       const messages = events.map(([, message]) => message);
-      await this.sessions.calls.take(session, streamId, stream, replayed, messages);
+      await this.sessions.calls.take(session, streamId, stream, replayed, messages, lastEventId);
     } else stream.end();
   }
 

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import { Context, Ctx, ElicitRequestParams, Tool, Tools } from 'elicitor';
+import { Context, Ctx, ElicitRequestParams, Resource, Tool, Tools } from 'elicitor';
 import { officialClient } from '../support/official-client.js';
 import { textOf } from '../support/transports.js';
 import { FLEET_KINDS, connectRouted, kindOf, startReplicas, waitUntil } from './support/fleet-replicas.js';
 import type { Replicas } from './support/fleet-replicas.js';
 
-const effects = { charges: 0, commits: 0, waiting: 0, cancelled: [] as string[] };
+const effects = { charges: 0, commits: 0, waiting: 0, cancelled: [] as string[], closed: [] as boolean[] };
 
 @Tools()
 class FleetTools {
@@ -21,6 +21,27 @@ class FleetTools {
     });
     ctx.onCommit(() => void effects.commits++);
     return `Hello, ${String(answer.content()?.name)}`;
+  }
+
+  @Tool({ description: 'Lets go of its stream, then asks a name' })
+  async patient(@Ctx() ctx: Context): Promise<string> {
+    effects.closed.push(ctx.closeStream());
+    const answer = await ctx.elicit(
+      'name',
+      ElicitRequestParams.form('Your name?').withRequired('name', 'string'),
+    );
+    return `Hello again, ${String(answer.content()?.name)}`;
+  }
+
+  @Tool({ description: 'Sends the user to a page and returns; the page completes later' })
+  async startPayment(@Ctx() ctx: Context): Promise<string> {
+    const answer = await ctx.elicit('pay', ElicitRequestParams.url('https://pay.example.com/p/7', 'Pay 7 €'));
+    return answer.elicitationId ?? 'no id';
+  }
+
+  @Resource({ uri: 'test://weather', mimeType: 'text/plain' })
+  weather(): string {
+    return 'sunny';
   }
 
   @Tool({ description: 'Waits until cancelled' })
@@ -60,6 +81,7 @@ for (const kind of FLEET_KINDS) {
         effects.commits = 0;
         effects.waiting = 0;
         effects.cancelled = [];
+        effects.closed = [];
       });
       afterEach(async () => {
         await replicas?.close();
@@ -88,6 +110,30 @@ for (const kind of FLEET_KINDS) {
         expect(log).toContain('response->1');
         expect(log).toContain('tools/call->0');
         expect(effects).toMatchObject({ charges: 1, commits: 1 });
+        await client.close();
+      });
+
+      it('relays the live events of a call running on A to the stream its client resumed on C', async () => {
+        replicas = await startReplicas(kind.make(3), { tools: [FleetTools] });
+        const log: string[] = [];
+        const client = officialClient({
+          era: 'legacy',
+          onElicit: () => ({ action: 'accept', content: { name: 'Grace' } }),
+        });
+        await connectRouted(
+          client,
+          replicas.urls,
+          ({ method, body }) => {
+            if (method === 'GET') return 2;
+            const what = kindOf(body);
+            return what === 'initialize' || what === 'tools/call' ? 0 : 1;
+          },
+          log,
+        );
+        const result = await client.callTool({ name: 'patient', arguments: {} });
+        expect(textOf(result)).toBe('Hello again, Grace');
+        expect(effects.closed).toStrictEqual([true]);
+        expect(log.filter((entry) => entry === 'GET->2').length).toBeGreaterThanOrEqual(2);
         await client.close();
       });
 
@@ -135,6 +181,50 @@ for (const kind of FLEET_KINDS) {
         await waitUntil(() => heard.length === 1);
         await new Promise((resolve) => setTimeout(resolve, 100));
         expect(heard).toStrictEqual(['tools']);
+        await client.close();
+      });
+
+      it("gives the GET stream held by C the session's own notification sent on A after the call ended", async () => {
+        replicas = await startReplicas(kind.make(3), { tools: [FleetTools] });
+        const completed: string[] = [];
+        const client = officialClient({ era: 'legacy', onElicit: () => ({ action: 'accept' }) });
+        client.setNotificationHandler('notifications/elicitation/complete', (notification) => {
+          completed.push(String(notification.params.elicitationId));
+        });
+        const log: string[] = [];
+        await connectRouted(client, replicas.urls, ({ method }) => (method === 'GET' ? 2 : 0), log);
+        const elicitationId = textOf(await client.callTool({ name: 'start_payment', arguments: {} }));
+        await waitUntil(() => log.includes('GET->2'));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(await replicas.apps[0]!.completeElicitation(elicitationId)).toBe(true);
+        await waitUntil(() => completed.length === 1);
+        expect(completed).toStrictEqual([elicitationId]);
+        await client.close();
+      });
+
+      it('keeps a subscription made on B in the session everywhere: an update published on A reaches the GET stream on C', async () => {
+        replicas = await startReplicas(kind.make(3), { tools: [FleetTools], resourceSubscriptions: true });
+        const updated: string[] = [];
+        const client = officialClient({ era: 'legacy' });
+        client.setNotificationHandler('notifications/resources/updated', (notification) => {
+          updated.push(String(notification.params.uri));
+        });
+        const log: string[] = [];
+        await connectRouted(
+          client,
+          replicas.urls,
+          ({ method, body }) => (method === 'GET' ? 2 : kindOf(body) === 'initialize' ? 0 : 1),
+          log,
+        );
+        await waitUntil(() => log.includes('GET->2'));
+        await client.subscribeResource({ uri: 'test://weather' });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        replicas.apps[0]!.notifyResourceUpdated('test://other');
+        replicas.apps[0]!.notifyResourceUpdated('test://weather');
+        await waitUntil(() => updated.length === 1);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(updated).toStrictEqual(['test://weather']);
+        expect(log).toContain('resources/subscribe->1');
         await client.close();
       });
 

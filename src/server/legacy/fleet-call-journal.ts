@@ -51,6 +51,7 @@ export class FleetCallJournal implements PeerJournal {
   private streamId: string | undefined;
   private opening: Promise<string> | undefined;
   private renewal: NodeJS.Timeout | undefined;
+  private abandoned = false;
 
   constructor(private readonly setup: FleetCallJournalSetup) {
     this.fields = setup.recorded?.fields ?? {};
@@ -107,12 +108,25 @@ export class FleetCallJournal implements PeerJournal {
   /** The call ended here with `json` as its response; only a journal that was written records it. */
   async finish(json: string): Promise<void> {
     this.stopRenewal();
-    if (!this.opening || !this.streamId) return;
+    if (!this.opening || !this.streamId || this.abandoned) return;
     await this.put({ done: json });
     await this.setup.records.release(journalKey(this.streamId), this.setup.owner);
   }
 
-  /** This replica stops holding the call (it is shutting down or lost the fleet). */
+  /**
+   * This replica lets the call go unfinished (it shuts down, or the session ended here): the outcome
+   * of its aborted run is not recorded, and the lease is given up so a replica the client resumes on
+   * takes the call over at once.
+   */
+  abandon(): void {
+    this.abandoned = true;
+    this.stopRenewal();
+    if (this.opening && this.streamId) {
+      this.setup.records.release(journalKey(this.streamId), this.setup.owner).catch(() => undefined);
+    }
+  }
+
+  /** Stops renewing the lease; it lapses on its own. */
   stopRenewal(): void {
     if (this.renewal) clearInterval(this.renewal);
     this.renewal = undefined;

@@ -109,11 +109,12 @@ export class LegacyConnection {
   close(reason = 'the connection closed'): void {
     if (this.closedWith !== undefined) return;
     this.closedWith = reason;
+    // Journaled calls are let go first: another replica re-runs them rather than report this abort.
+    for (const journal of this.journals?.values() ?? []) journal.abandon();
+    this.journals = undefined;
     const calls = this.calls;
     this.calls = undefined;
     if (calls) for (const abort of calls.values()) abort.abort(new Error(`The session ended: ${reason}`));
-    for (const journal of this.journals?.values() ?? []) journal.stopRenewal();
-    this.journals = undefined;
     this.outbound.abandonAll(reason);
   }
 }

@@ -1,6 +1,9 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { Elicitor, MemoryFleet } from 'elicitor';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Elicitor, MemoryFleet, MemoryStateStore } from 'elicitor';
 import type { ElicitorApp, ElicitorOptions, Fleet } from 'elicitor';
 import { RedisFleet, RedisStateStore } from 'elicitor/redis';
 
@@ -16,26 +19,36 @@ export interface FleetKind {
   name: string;
   available: boolean;
   /** Each replica's fleet and store; with Redis, one prefix per test. */
-  make(count: number): Array<Pick<ElicitorOptions, 'fleet' | 'store'>>;
+  make(
+    count: number,
+    fleetOptions?: { callLeaseMs?: number },
+  ): Array<Pick<ElicitorOptions, 'fleet' | 'store'>>;
 }
 
 export const FLEET_KINDS: FleetKind[] = [
   {
     name: 'MemoryFleet',
     available: true,
-    make(count) {
-      const fleet = new MemoryFleet();
+    make(count, fleetOptions = {}) {
+      const fleet = new MemoryFleet(fleetOptions);
+      // One store too, as replicas share Redis: once records must be seen by every replica. Closing one
+      // app must not empty it for the others, so each app gets a view whose close does nothing.
+      const shared = new MemoryStateStore();
+      const store = new Proxy(shared, {
+        get: (target, property) =>
+          property === 'close' ? async () => {} : (Reflect.get(target, property) as unknown),
+      });
       // Each app closes its fleet: one shared instance is closed once per app, harmlessly.
-      return Array.from({ length: count }, () => ({ fleet }));
+      return Array.from({ length: count }, () => ({ fleet, store }));
     },
   },
   {
     name: 'RedisFleet',
     available: REDIS_URL !== undefined,
-    make(count) {
+    make(count, fleetOptions = {}) {
       const keyPrefix = `elicitor-fleet-e2e:${process.pid}:${Date.now()}:${Math.random()}:`;
       return Array.from({ length: count }, () => ({
-        fleet: new RedisFleet(REDIS_URL!, { keyPrefix, logger: quietLogger }) as Fleet,
+        fleet: new RedisFleet(REDIS_URL!, { keyPrefix, logger: quietLogger, ...fleetOptions }) as Fleet,
         store: new RedisStateStore(REDIS_URL!, { keyPrefix, logger: quietLogger }),
       }));
     },
@@ -45,6 +58,7 @@ export const FLEET_KINDS: FleetKind[] = [
 export interface Replicas {
   apps: ElicitorApp[];
   urls: string[];
+  servers: Server[];
   close(): Promise<void>;
 }
 
@@ -56,6 +70,7 @@ export async function startReplicas(
 ): Promise<Replicas> {
   const apps: ElicitorApp[] = [];
   const urls: string[] = [];
+  const servers: Server[] = [];
   for (const parts of shared) {
     const app = await Elicitor.create({
       name: 'fleet',
@@ -65,11 +80,21 @@ export async function startReplicas(
       ...options,
       ...parts,
     });
-    const { url } = await app.listen({ http: { port: 0, host: '127.0.0.1', ...http } });
+    // A server of our own, so a test can drop its sockets as a dying process would.
+    const server = createServer(app.nodeHandler({ ...http }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     apps.push(app);
-    urls.push(url!);
+    servers.push(server);
+    urls.push(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`);
   }
-  return { apps, urls, close: () => Promise.all(apps.map((app) => app.close())).then(() => undefined) };
+  const close = async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+  };
+  return { apps, urls, servers, close };
 }
 
 /** What kind of message a POST carries, for routing. */

@@ -1,0 +1,44 @@
+import { MemoryFleet } from '../../fleet/memory-fleet.store.js';
+import { FleetEventHub, SERVER_EVENTS_CHANNEL } from './fleet-event-hub.js';
+import type { ServerEvent } from './server-event.js';
+
+const quiet = { info() {}, warn() {}, error() {} };
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+describe('FleetEventHub', () => {
+  it('delivers an event to the listeners of every hub on the fleet, once each', async () => {
+    const fleet = new MemoryFleet();
+    const [a, b] = [new FleetEventHub(fleet, quiet), new FleetEventHub(fleet, quiet)];
+    await Promise.all([a.ready(), b.ready()]);
+    const heardA: ServerEvent[] = [];
+    const heardB: ServerEvent[] = [];
+    a.subscribe((event) => heardA.push(event));
+    b.subscribe((event) => heardB.push(event));
+    a.publish({ type: 'resource_updated', uri: 'file:///x' });
+    await settle();
+    expect(heardA).toStrictEqual([{ type: 'resource_updated', uri: 'file:///x' }]);
+    expect(heardB).toStrictEqual([{ type: 'resource_updated', uri: 'file:///x' }]);
+    a.close();
+    b.close();
+  });
+
+  it('ignores what is not a server event', async () => {
+    const fleet = new MemoryFleet();
+    const hub = new FleetEventHub(fleet, quiet);
+    await hub.ready();
+    const heard: ServerEvent[] = [];
+    hub.subscribe((event) => heard.push(event));
+    await fleet.bus.publish(SERVER_EVENTS_CHANNEL, 'not json');
+    await fleet.bus.publish(
+      SERVER_EVENTS_CHANNEL,
+      JSON.stringify({ origin: 'x', event: { type: 'list_changed', list: 'nope' } }),
+    );
+    await fleet.bus.publish(
+      SERVER_EVENTS_CHANNEL,
+      JSON.stringify({ origin: 'x', event: { type: 'list_changed', list: 'tools' } }),
+    );
+    await settle();
+    expect(heard).toStrictEqual([{ type: 'list_changed', list: 'tools' }]);
+    hub.close();
+  });
+});
