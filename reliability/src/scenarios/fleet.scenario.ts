@@ -195,13 +195,12 @@ async function killRounds(fleet: ReplicaFleet, redis: Redis, prefix: string) {
         // A call that fails before its note question has nothing to kill.
         const reached = await Promise.race([noteAsked.then(() => true), result.then(() => false)]);
         const holder = Number(await redis.get(`${prefix}holder:${flow}`));
-        if (reached) await replace(holder);
+        const killedHere = reached && (await replace(holder));
         release();
         const failure = await result;
         const rerunBy = Number(await redis.get(`${prefix}holder:${flow}`));
         if (failure) failures.push(`${failure} (${reached ? 'after' : 'before'} its note question)`);
-        else if (rerunBy === holder && !fleet.holds(holder))
-          failures.push(`${flow}: completed by a dead replica`);
+        else if (killedHere && rerunBy === holder) failures.push(`${flow}: completed by the killed replica`);
         else completed++;
       } finally {
         release();
