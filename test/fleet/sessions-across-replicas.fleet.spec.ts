@@ -87,31 +87,35 @@ for (const kind of FLEET_KINDS) {
         await replicas?.close();
       });
 
-      it('relays the answer to a question from the replica it reached to the one running the call', async () => {
-        replicas = await startReplicas(kind.make(3), { tools: [FleetTools] });
-        const log: string[] = [];
-        const client = officialClient({
-          era: 'legacy',
-          onElicit: () => ({ action: 'accept', content: { name: 'Ada' } }),
-        });
-        // initialize and the call on A, the answer and everything else on B, the GET stream on C.
-        await connectRouted(
-          client,
-          replicas.urls,
-          ({ method, body }) => {
-            if (method === 'GET') return 2;
-            const kindOfBody = kindOf(body);
-            return kindOfBody === 'initialize' || kindOfBody === 'tools/call' ? 0 : 1;
-          },
-          log,
-        );
-        const result = await client.callTool({ name: 'greet', arguments: {} });
-        expect(textOf(result)).toBe('Hello, Ada');
-        expect(log).toContain('response->1');
-        expect(log).toContain('tools/call->0');
-        expect(effects).toMatchObject({ charges: 1, commits: 1 });
-        await client.close();
-      });
+      it.each(['2025-11-25', '2025-06-18'] as const)(
+        'relays the answer to a question from the replica it reached to the one running the call (%s)',
+        async (legacyVersion) => {
+          replicas = await startReplicas(kind.make(3), { tools: [FleetTools] });
+          const log: string[] = [];
+          const client = officialClient({
+            era: 'legacy',
+            legacyVersion,
+            onElicit: () => ({ action: 'accept', content: { name: 'Ada' } }),
+          });
+          // initialize and the call on A, the answer and everything else on B, the GET stream on C.
+          await connectRouted(
+            client,
+            replicas.urls,
+            ({ method, body }) => {
+              if (method === 'GET') return 2;
+              const kindOfBody = kindOf(body);
+              return kindOfBody === 'initialize' || kindOfBody === 'tools/call' ? 0 : 1;
+            },
+            log,
+          );
+          const result = await client.callTool({ name: 'greet', arguments: {} });
+          expect(textOf(result)).toBe('Hello, Ada');
+          expect(log).toContain('response->1');
+          expect(log).toContain('tools/call->0');
+          expect(effects).toMatchObject({ charges: 1, commits: 1 });
+          await client.close();
+        },
+      );
 
       it('relays the live events of a call running on A to the stream its client resumed on C', async () => {
         replicas = await startReplicas(kind.make(3), { tools: [FleetTools] });

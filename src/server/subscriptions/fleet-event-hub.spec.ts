@@ -1,3 +1,4 @@
+import type { Fleet } from '../../fleet/fleet.types.js';
 import { MemoryFleet } from '../../fleet/memory-fleet.store.js';
 import { FleetEventHub, SERVER_EVENTS_CHANNEL } from './fleet-event-hub.js';
 import type { ServerEvent } from './server-event.js';
@@ -40,5 +41,37 @@ describe('FleetEventHub', () => {
     await settle();
     expect(heard).toStrictEqual([{ type: 'list_changed', list: 'tools' }]);
     hub.close();
+  });
+
+  it('tries again to listen while the fleet bus cannot be reached, and then hears other replicas', async () => {
+    const fleet = new MemoryFleet();
+    const subscribe = fleet.bus.subscribe.bind(fleet.bus);
+    let refusals = 1;
+    const flaky: Fleet = {
+      name: fleet.name,
+      sessions: fleet.sessions,
+      events: fleet.events,
+      records: fleet.records,
+      callLeaseMs: fleet.callLeaseMs,
+      close: () => fleet.close(),
+      bus: {
+        publish: fleet.bus.publish.bind(fleet.bus),
+        subscribe: (channel: string, listener: (message: string) => void) =>
+          refusals-- > 0 ? Promise.reject(new Error('down')) : subscribe(channel, listener),
+      },
+    };
+    const errors: unknown[] = [];
+    const hub = new FleetEventHub(flaky, { ...quiet, error: (message: string) => void errors.push(message) });
+    await hub.ready();
+    expect(errors).toHaveLength(1);
+    const heard: ServerEvent[] = [];
+    hub.subscribe((event) => heard.push(event));
+    const other = new FleetEventHub(fleet, quiet);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    other.publish({ type: 'list_changed', list: 'prompts' });
+    await settle();
+    expect(heard).toStrictEqual([{ type: 'list_changed', list: 'prompts' }]);
+    hub.close();
+    other.close();
   });
 });

@@ -7,6 +7,9 @@ import type { ServerEvent } from './server-event.js';
 /** The fleet channel every replica's hub listens on. */
 export const SERVER_EVENTS_CHANNEL = 'server-events';
 
+/** How long a hub waits before it tries again to listen, when the fleet could not be reached. */
+export const RELISTEN_DELAY_MS = 1_000;
+
 /**
  * Server events for a fleet of replicas: an event published on one replica reaches the listeners of
  * every replica (`subscriptions/listen` streams, legacy sessions), through the fleet's bus. Listeners
@@ -14,24 +17,49 @@ export const SERVER_EVENTS_CHANNEL = 'server-events';
  */
 export class FleetEventHub extends ServerEventHub {
   private readonly origin = randomUUID();
-  private readonly stopListening: Promise<(() => void) | undefined>;
+  private stopListening: Promise<(() => void) | undefined>;
+  private retry: NodeJS.Timeout | undefined;
+  private failing = false;
 
   constructor(
     private readonly fleet: Fleet,
     private readonly logger: ServerLogger,
   ) {
     super();
-    this.stopListening = fleet.bus
-      .subscribe(SERVER_EVENTS_CHANNEL, (text) => this.receive(text))
-      .catch((error: unknown) => {
-        logger.error('server events from other replicas will not be heard: the fleet bus failed', error);
-        return undefined;
-      });
+    this.stopListening = this.listen();
   }
 
-  /** Resolves once events of other replicas are heard here. */
+  /** Resolves once the first try to hear other replicas settled (when the fleet is up, they are heard). */
   async ready(): Promise<void> {
     await this.stopListening;
+  }
+
+  /** Listens on the fleet's channel; tries again while the fleet cannot be reached, logging once. */
+  private listen(): Promise<(() => void) | undefined> {
+    return this.fleet.bus
+      .subscribe(SERVER_EVENTS_CHANNEL, (text) => this.receive(text))
+      .then(
+        (stop) => {
+          if (this.failing) this.logger.info('server events from other replicas are heard again');
+          this.failing = false;
+          return stop;
+        },
+        (error: unknown) => {
+          if (!this.failing) {
+            this.failing = true;
+            this.logger.error(
+              'server events from other replicas are not heard: the fleet bus failed; retrying',
+              error,
+            );
+          }
+          if (!this.closing.aborted) {
+            this.retry = setTimeout(() => {
+              this.stopListening = this.listen();
+            }, RELISTEN_DELAY_MS).unref();
+          }
+          return undefined;
+        },
+      );
   }
 
   override publish(event: ServerEvent): void {
@@ -45,6 +73,7 @@ export class FleetEventHub extends ServerEventHub {
 
   override close(): void {
     super.close();
+    clearTimeout(this.retry);
     void this.stopListening.then((stop) => stop?.());
   }
 
