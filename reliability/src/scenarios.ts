@@ -1,6 +1,7 @@
 import type { ReliabilityScenario } from './scenario.js';
 import { concurrentFlows } from './scenarios/concurrent-flows.scenario.js';
 import { faults } from './scenarios/faults.scenario.js';
+import { fleetScenario } from './scenarios/fleet.scenario.js';
 import { fuzzScenario } from './scenarios/fuzz.scenario.js';
 import { legacySessionsScenario } from './scenarios/legacy-sessions.scenario.js';
 import { memorySoak } from './scenarios/memory-soak.scenario.js';
@@ -17,5 +18,6 @@ export const scenarios: ReliabilityScenario[] = [
   faults,
   redisFaults,
   legacySessionsScenario,
+  fleetScenario,
   memorySoak,
 ];
