@@ -161,8 +161,12 @@ export class ElicitorApp {
 
   /**
    * Legacy URL mode (2025-11-25): tells the client that got `elicitationId` (in an `elicitation/create`
-   * or a URL-elicitation-required error) that the out-of-band step is done, e.g. from the webhook of a payment page, after
-   * the call itself ended. Sent once; false when the id is unknown, expired or its session is gone.
+   * or a URL-elicitation-required error) that the out-of-band step is done, e.g. from the webhook of a
+   * payment page, after the call itself ended. Sent once; false when the id is unknown, expired, already
+   * completed or its session is gone. With a `fleet`, any replica can call it: the id's session is
+   * recorded in the fleet, one replica wins the right to send (racing webhooks notify once), and the
+   * notification reaches the session's GET stream wherever it is open. It then rejects when the fleet
+   * cannot be reached, so a webhook retried later can still send it.
    */
   completeElicitation(elicitationId: string): Promise<boolean> {
     return this.parts.urlElicitations.complete(elicitationId);

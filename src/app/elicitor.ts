@@ -200,7 +200,12 @@ export const Elicitor: { create: CreateApp } = {
       tasks: taskTools,
     });
     const modern = new ModernProtocolHandler(catalog, dispatcher, logger);
-    const urlElicitations = new UrlElicitationRegistry({ ttlMs, now: () => clock.now() });
+    const urlElicitations = new UrlElicitationRegistry({
+      ttlMs,
+      now: () => clock.now(),
+      ...(options.fleet ? { fleet: options.fleet.records } : {}),
+      logger,
+    });
     const legacy = new LegacyProtocolHandler({
       catalog,
       dispatcher,

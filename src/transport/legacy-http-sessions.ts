@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import type { Fleet } from '../fleet/fleet.types.js';
+import type { LegacyConnection } from '../server/legacy/legacy-connection.js';
 import type { LegacyProtocolHandler } from '../server/legacy/legacy-protocol.handler.js';
 import type { LegacySessionRecord } from '../server/legacy/legacy-session-record.types.js';
 import { systemClock } from '../shared/clock.js';
@@ -64,6 +65,8 @@ export class LegacyHttpSessions {
   /** Sessions being taken up from the fleet, so concurrent requests load each record once. */
   private readonly adopting = new Map<string, Promise<LegacySession | undefined>>();
   private readonly leaving = new Map<LegacySession, () => void>();
+  /** With a fleet: stops offering these sessions to complete URL elicitations remembered elsewhere. */
+  private readonly stopReaching: (() => void) | undefined;
   /** When each copy last told the fleet it was used. */
   private readonly touchedAt = new WeakMap<LegacySession, number>();
   /** Unique to this process: the ids of its requests to clients never clash with another replica's. */
@@ -91,6 +94,9 @@ export class LegacyHttpSessions {
           owner: this.replicaTag,
           journalTtlMs: this.idleTimeoutMs,
         })
+      : undefined;
+    this.stopReaching = bounds.fleet
+      ? legacy.urlElicitations?.reachSessionsThrough((sessionId) => this.reach(sessionId))
       : undefined;
     const sweepMs = sweepIntervalOf(this.idleTimeoutMs);
     this.retryAfterSeconds = Math.max(1, Math.ceil(sweepMs / 1000));
@@ -120,6 +126,12 @@ export class LegacyHttpSessions {
       this.adopting.set(sessionId, adopting);
     }
     return (await adopting) ?? NOT_FOUND;
+  }
+
+  /** The live connection of a fleet session, taken up here when another replica holds it. */
+  private async reach(sessionId: string): Promise<LegacyConnection | undefined> {
+    const session = await this.adopt(sessionId);
+    return 'status' in session ? undefined : session.connection;
   }
 
   /** A new id, or the refusal of a full server (503 with `Retry-After`); a fleet checks its cap in `admit`. */
@@ -186,6 +198,7 @@ export class LegacyHttpSessions {
 
   async closeAll(): Promise<void> {
     clearInterval(this.sweeper);
+    this.stopReaching?.();
     const sessions = [...this.sessions.values()];
     await Promise.allSettled(
       sessions.map((session) => this.drop(session, 'the server is shutting down', !this.fleet)),

@@ -130,6 +130,10 @@ export class LegacySession implements LegacyOutlet, LegacySessionActivity, Excha
     return this.standalone?.open === true;
   }
 
+  get sharedInFleet(): boolean {
+    return this.fleet !== undefined;
+  }
+
   newStreamId(): string {
     return this.fleet ? `${this.id}.${randomUUID()}` : randomUUID();
   }

@@ -21,6 +21,8 @@ export interface LegacyOutlet {
    * replicas share a session, only one copy does. Absent: it does.
    */
   readonly hearsServerEvents?: boolean;
+  /** Whether other replicas serve this session too, through a fleet. Absent: they do not. */
+  readonly sharedInFleet?: boolean;
 }
 
 /**
@@ -47,6 +49,11 @@ export class LegacyConnection {
 
   get hearsServerEvents(): boolean {
     return this.outlet.hearsServerEvents ?? true;
+  }
+
+  /** The session's id when replicas share it through a fleet, so any of them can reach it. */
+  get fleetSessionId(): string | undefined {
+    return this.outlet.sharedInFleet ? this.record.id : undefined;
   }
 
   /** The journal of call `requestId`, when another replica may have to re-run it. */

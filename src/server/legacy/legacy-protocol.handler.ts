@@ -110,6 +110,11 @@ export class LegacyProtocolHandler {
     }
   }
 
+  /** Where URL-mode elicitationIds are remembered; a fleet's HTTP sessions offer it their reach. */
+  get urlElicitations(): UrlElicitationRegistry | undefined {
+    return this.settings.urlElicitations;
+  }
+
   register(method: string, handler: LegacyMethodHandler): void {
     this.extraMethods.set(method, handler);
   }
