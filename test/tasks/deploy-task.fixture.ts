@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Args, Context, Ctx, ElicitRequestParams, Field, Tool, Tools } from 'elicitor';
+import { Args, Context, Ctx, ElicitRequestParams, Field, InvalidParamsError, Tool, Tools } from 'elicitor';
 
 export class DeployArgs {
   @Field() service!: string;
@@ -42,6 +42,15 @@ export class DeployTools {
   async migrate(@Ctx() ctx: Context): Promise<string> {
     await ctx.progress(1, 1, 'migrating');
     return 'migrated';
+  }
+
+  @Tool({
+    description: 'Refuses, once running, a service it does not know: a JSON-RPC error',
+    task: 'optional',
+  })
+  async rollback(@Args() args: DeployArgs): Promise<string> {
+    await Promise.resolve();
+    throw new InvalidParamsError(`Invalid params: service ${args.service} has no release to roll back to`);
   }
 
   @Tool({ description: 'Fails with a JSON-RPC error', task: 'required' })

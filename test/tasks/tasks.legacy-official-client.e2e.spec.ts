@@ -74,7 +74,7 @@ describe('the official Tasks client (@modelcontextprotocol/ext-tasks) on 2025-11
   });
 
   it('reports a task that failed with a JSON-RPC error', async () => {
-    const report = await callAsTask(url, 'deploy', { service: 42 }, {});
+    const report = await callAsTask(url, 'rollback', { service: 'api' }, {});
     expect(report.status).toBe('failed');
     expect(report.error).toMatch(/service/);
     expect(deployEffects.deploys).toBe(0);

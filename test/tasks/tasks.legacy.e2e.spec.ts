@@ -92,6 +92,7 @@ describe('tasks on a 2025-11-25 session (official client)', () => {
     expect(support).toStrictEqual({
       deploy: 'optional',
       migrate: 'required',
+      rollback: 'optional',
       broken: 'required',
       wait: 'required',
       ping: undefined,
@@ -192,6 +193,17 @@ describe('tasks on a 2025-11-25 session (official client)', () => {
     expect(badTtl.code).toBe(-32602);
   });
 
+  it('refuses a task-augmented call with invalid arguments at once (-32602), making no task', async () => {
+    const listed = async () => ((await send(client, 'tasks/list', {})) as { tasks: Json[] }).tasks.length;
+    const tasksBefore = await listed();
+    const refused = await rpcError(
+      send(client, 'tools/call', { name: 'deploy', arguments: { service: 5 }, task: {} }),
+    );
+    expect(refused.code).toBe(-32602);
+    expect(refused.message).toContain('service (type): service must be a string');
+    expect(await listed()).toBe(tasksBefore);
+  });
+
   it('fails a task whose tool result is an error, returns that result from tasks/result, refuses to cancel it', async () => {
     const { task } = (await send(client, 'tools/call', { name: 'broken', arguments: {}, task: {} })) as {
       task: Json;
@@ -207,8 +219,8 @@ describe('tasks on a 2025-11-25 session (official client)', () => {
 
   it('returns the JSON-RPC error of a task that failed with one from tasks/result', async () => {
     const { task } = (await send(client, 'tools/call', {
-      name: 'deploy',
-      arguments: { service: 42 },
+      name: 'rollback',
+      arguments: { service: 'api' },
       task: {},
     })) as { task: Json };
     const failure = await rpcError(send(client, 'tasks/result', { taskId: task.taskId }));

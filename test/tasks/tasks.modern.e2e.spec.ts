@@ -82,6 +82,21 @@ describe('the Tasks extension on 2026-07-28', () => {
     expect(deployEffects).toStrictEqual({ plans: 1, deploys: 1, announcements: 1 });
   });
 
+  it('refuses invalid arguments when the task would be made (-32602): no task, nothing run, no cap used', async () => {
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const reply = await client.request(
+        'tools/call',
+        { name: 'deploy', arguments: { service: 5 } },
+        { capabilities: TASKS },
+      );
+      expect(reply.body.error).toMatchObject({ code: -32602 });
+      expect((reply.body.error as { message: string }).message).toContain('service must be a string');
+    }
+    expect(deployEffects.plans).toBe(0);
+    // maxPerPrincipal is 3: the refused calls made no task, so a valid one still gets one.
+    expect((await start('deploy', { service: 'api' })).resultType).toBe('task');
+  });
+
   it('ignores answers under keys that are not outstanding and refuses malformed ones', async () => {
     const taskId = (await start('deploy', { service: 'db' })).taskId as string;
     await until(taskId, 'input_required');
@@ -115,7 +130,7 @@ describe('the Tasks extension on 2026-07-28', () => {
   });
 
   it('fails a task on a JSON-RPC error, and completes one whose handler threw with an error result', async () => {
-    const invalid = (await start('deploy', { service: 42 })).taskId as string;
+    const invalid = (await start('rollback', { service: 'api' })).taskId as string;
     const failed = await until(invalid, 'failed');
     expect(failed.error).toMatchObject({ code: -32602 });
     expect(failed.statusMessage).toBe((failed.error as Body).message);

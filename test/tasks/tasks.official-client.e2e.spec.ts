@@ -57,7 +57,7 @@ describe('the official Tasks client (@modelcontextprotocol/ext-tasks) on 2026-07
   });
 
   it('reports a task that failed with a JSON-RPC error', async () => {
-    const report = await callAsTask('deploy', { service: 42 }, {});
+    const report = await callAsTask('rollback', { service: 'api' }, {});
     expect(report.status).toBe('failed');
     expect(report.error).toMatch(/service/);
     expect(deployEffects.deploys).toBe(0);

@@ -38,7 +38,7 @@ describe('TestClient.runTask', () => {
   it('cancels when asked to, and reports a failed task with its error', async () => {
     const cancelled = await client.runTask('wait', {}, { cancelWhen: (task) => task.status === 'working' });
     expect(cancelled.status).toBe('cancelled');
-    const failed = await client.runTask('deploy', { service: 7 });
+    const failed = await client.runTask('rollback', { service: 'api' });
     expect(failed).toMatchObject({ status: 'failed', error: { code: -32602 } });
   });
 

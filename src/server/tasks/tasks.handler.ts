@@ -3,6 +3,7 @@ import { principalOf } from '../../context/principal.js';
 import type { RequestEnvironment } from '../../context/request-environment.js';
 import { HeaderMismatchError } from '../../errors/header-mismatch.error.js';
 import { InvalidParamsError } from '../../errors/invalid-params.error.js';
+import { validateClass } from '../../validation/class-instance.check.js';
 import { MissingCapabilityError } from '../../errors/missing-capability.error.js';
 import type { InputKind } from '../../mrtr/call-state.js';
 import { digestOf } from '../../mrtr/digest.js';
@@ -180,6 +181,14 @@ export class TasksHandler {
     );
   }
 
+  /** Arguments a run would refuse are refused now, as in a plain call, rather than by a task that fails later. */
+  private async checkArguments(tool: string, args: Record<string, unknown>): Promise<void> {
+    const argsClass = this.settings.registry.tools.get(tool)?.argsClass;
+    if (argsClass === undefined) return;
+    const outcome = await validateClass(argsClass, args);
+    if (!outcome.ok) throw new InvalidParamsError(outcome.message, { issues: outcome.issues });
+  }
+
   /**
    * Stores a new task for a call and queues its first run; resolves once both are durable. `owner` defaults
    * to the caller's principal, `ttlMs` to the configured lifetime (a shorter one may be asked for).
@@ -195,6 +204,7 @@ export class TasksHandler {
     const args = isRecord(params.arguments) ? params.arguments : {};
     const owner =
       overrides.owner !== undefined ? overrides.owner : (principalOf(environment.authInfo) ?? null);
+    if (overrides.startedState === undefined) await this.checkArguments(tool, args);
     const now = clock.now();
     // The call's id is fixed before the first run, so a run taken over after a crash keeps its `once` records.
     // A call that became a task on its way carries what it settled in its own state.
