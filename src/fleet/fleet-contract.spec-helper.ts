@@ -22,6 +22,7 @@ export function describeFleetContract(name: string, makeFleets: () => Promise<[F
       expect(await a.sessions.load('s1')).toBe('{"v":3}');
       expect(await b.sessions.remove('s1')).toBe(true);
       expect(await a.sessions.load('s1')).toBeUndefined();
+      expect(await a.sessions.touch('s1', limits.idleTimeoutMs)).toBe(false);
       expect(await a.sessions.admit('s3', '{}', limits)).toBe(true);
     });
 
@@ -29,7 +30,7 @@ export function describeFleetContract(name: string, makeFleets: () => Promise<[F
       const limits = { maxSessions: 1, idleTimeoutMs: 150 };
       expect(await a.sessions.admit('idle', '{}', limits)).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 80));
-      await b.sessions.touch('idle', 150);
+      expect(await b.sessions.touch('idle', 150)).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await a.sessions.load('idle')).toBe('{}');
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -17,8 +17,8 @@ export interface FleetSessions {
   save(id: string, record: string, idleTimeoutMs: number): Promise<void>;
   /** A session's record, or undefined when it was deleted or idled out. */
   load(id: string): Promise<string | undefined>;
-  /** Notes activity: the session's idle expiry starts again. */
-  touch(id: string, idleTimeoutMs: number): Promise<void>;
+  /** Notes activity: the session's idle expiry starts again. False when the fleet no longer has it. */
+  touch(id: string, idleTimeoutMs: number): Promise<boolean>;
   /** Ends a session fleet-wide; whether it existed. */
   remove(id: string): Promise<boolean>;
 }

@@ -71,9 +71,10 @@ class MemorySessions implements FleetSessions {
     return this.live(id)?.value;
   }
 
-  async touch(id: string, idleTimeoutMs: number): Promise<void> {
+  async touch(id: string, idleTimeoutMs: number): Promise<boolean> {
     const entry = this.live(id);
     if (entry) entry.expiresAt = this.clock.now() + idleTimeoutMs;
+    return entry !== undefined;
   }
 
   async remove(id: string): Promise<boolean> {

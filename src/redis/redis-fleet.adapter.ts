@@ -188,8 +188,8 @@ class RedisSessions implements FleetSessions {
     return ((await this.command('GET', this.key(`session:${id}`))) as string | null) ?? undefined;
   }
 
-  async touch(id: string, idleTimeoutMs: number): Promise<void> {
-    await this.script(scripts.TOUCH_SESSION, id, idleTimeoutMs);
+  async touch(id: string, idleTimeoutMs: number): Promise<boolean> {
+    return (await this.script(scripts.TOUCH_SESSION, id, idleTimeoutMs)) === 1;
   }
 
   async remove(id: string): Promise<boolean> {

@@ -164,9 +164,15 @@ export class LegacyHttpSessions {
     const now = this.clock.now();
     if (now - (this.touchedAt.get(session) ?? 0) < this.idleTimeoutMs / 10) return;
     this.touchedAt.set(session, now);
-    this.fleet.sessions
-      .touch(session.id, this.idleTimeoutMs)
-      .catch((error: unknown) => this.logger.warn(`could not renew a legacy session: ${String(error)}`));
+    this.fleet.sessions.touch(session.id, this.idleTimeoutMs).then(
+      // Gone from the fleet (deleted elsewhere, its pub/sub message missed): this copy goes too.
+      (alive) => {
+        if (!alive && this.sessions.get(session.id) === session) {
+          void this.drop(session, 'the session was deleted', false);
+        }
+      },
+      (error: unknown) => this.logger.warn(`could not renew a legacy session: ${String(error)}`),
+    );
   }
 
   /** Ends one session (DELETE): its calls are aborted, its streams end, its events go; everywhere, with a fleet. */

@@ -243,14 +243,57 @@ for (const kind of FLEET_KINDS) {
         };
         const sessionId = transport.sessionId;
         await transport.terminateSession();
-        for (const url of replicas.urls) {
-          const response = await fetch(url, {
-            method: 'POST',
-            headers: { ...POST_HEADERS, 'mcp-session-id': sessionId },
-            body: JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'ping' }),
-          });
-          expect(response.status).toBe(404);
+        const ping = async (url: string) =>
+          (
+            await fetch(url, {
+              method: 'POST',
+              headers: { ...POST_HEADERS, 'mcp-session-id': sessionId },
+              body: JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'ping' }),
+            })
+          ).status;
+        // B answers the DELETE once the fleet forgot the session; A hears it by pub/sub a moment later.
+        expect(await ping(replicas.urls[1]!)).toBe(404);
+        const deadline = Date.now() + 2_000;
+        let onA = await ping(replicas.urls[0]!);
+        while (onA !== 404 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          onA = await ping(replicas.urls[0]!);
         }
+        expect(onA).toBe(404);
+        await client.close();
+      });
+
+      it('drops a copy whose session left the fleet, even when no message said so', async () => {
+        const shared = kind.make(1);
+        replicas = await startReplicas(
+          shared,
+          { tools: [FleetTools] },
+          { legacySessions: { idleTimeoutMs: 1_000 } },
+        );
+        const client = officialClient({ era: 'legacy' });
+        await connectRouted(client, replicas.urls, () => 0);
+        await client.listTools();
+        const sessionId = (client.transport as unknown as { sessionId: string }).sessionId;
+        const ping = async () =>
+          (
+            await fetch(replicas.urls[0]!, {
+              method: 'POST',
+              headers: { ...POST_HEADERS, 'mcp-session-id': sessionId },
+              body: JSON.stringify({ jsonrpc: '2.0', id: 6, method: 'ping' }),
+            })
+          ).status;
+        // Removed from the fleet behind the replica's back, as when its deletion message was lost.
+        expect(await shared[0]!.fleet!.sessions.remove(sessionId)).toBe(true);
+        // Past the renewal throttle (a tenth of the idle timeout): the next request renews, and learns.
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        expect(await ping()).toBe(200);
+        const deadline = Date.now() + 2_000;
+        let status = await ping();
+        while (status !== 404 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          status = await ping();
+        }
+        expect(status).toBe(404);
         await client.close();
       });
 
