@@ -27,13 +27,15 @@ export function describeFleetContract(name: string, makeFleets: () => Promise<[F
     });
 
     it('lets an idle session expire, and a touched one live on', async () => {
-      const limits = { maxSessions: 1, idleTimeoutMs: 150 };
+      // Margins of hundreds of milliseconds: a loaded machine may run a timer late.
+      const limits = { maxSessions: 1, idleTimeoutMs: 1_000 };
       expect(await a.sessions.admit('idle', '{}', limits)).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 80));
-      expect(await b.sessions.touch('idle', 150)).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await b.sessions.touch('idle', 1_000)).toBe(true);
+      // Past the first expiry, within the renewed one.
+      await new Promise((resolve) => setTimeout(resolve, 600));
       expect(await a.sessions.load('idle')).toBe('{}');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, 1_300));
       expect(await a.sessions.load('idle')).toBeUndefined();
       expect(await b.sessions.admit('next', '{}', limits)).toBe(true);
     });
