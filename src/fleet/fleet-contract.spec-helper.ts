@@ -71,15 +71,15 @@ export function describeFleetContract(name: string, makeFleets: () => Promise<[F
       expect(await a.records.read('call')).toStrictEqual({ request: 'r', 'answer:x': '1' });
       await a.records.drop('call');
       expect(await b.records.read('call')).toBeUndefined();
-      expect(await a.records.claim('lease', 'A', 150)).toBe(true);
-      expect(await b.records.claim('lease', 'B', 150)).toBe(false);
-      expect(await a.records.claim('lease', 'A', 150)).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(await b.records.claim('lease', 'B', 150)).toBe(true);
+      expect(await a.records.claim('lease', 'A', 1_000)).toBe(true);
+      expect(await b.records.claim('lease', 'B', 1_000)).toBe(false);
+      expect(await a.records.claim('lease', 'A', 1_000)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(await b.records.claim('lease', 'B', 1_000)).toBe(true);
       await a.records.release('lease', 'A');
-      expect(await a.records.claim('lease', 'A', 150)).toBe(false);
+      expect(await a.records.claim('lease', 'A', 1_000)).toBe(false);
       await b.records.release('lease', 'B');
-      expect(await a.records.claim('lease', 'A', 150)).toBe(true);
+      expect(await a.records.claim('lease', 'A', 1_000)).toBe(true);
     });
   });
 }

@@ -180,7 +180,7 @@ for (const kind of FLEET_KINDS) {
         );
         await waitUntil(() => log.includes('GET->2'));
         // The GET stream reaches C; give C a moment to hold it before A publishes.
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await new Promise((resolve) => setTimeout(resolve, 300));
         replicas.apps[0]!.notifyListChanged('tools');
         await waitUntil(() => heard.length === 1);
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -199,7 +199,7 @@ for (const kind of FLEET_KINDS) {
         await connectRouted(client, replicas.urls, ({ method }) => (method === 'GET' ? 2 : 0), log);
         const elicitationId = textOf(await client.callTool({ name: 'start_payment', arguments: {} }));
         await waitUntil(() => log.includes('GET->2'));
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await new Promise((resolve) => setTimeout(resolve, 300));
         expect(await replicas.apps[0]!.completeElicitation(elicitationId)).toBe(true);
         await waitUntil(() => completed.length === 1);
         expect(completed).toStrictEqual([elicitationId]);
@@ -222,7 +222,7 @@ for (const kind of FLEET_KINDS) {
         );
         await waitUntil(() => log.includes('GET->2'));
         await client.subscribeResource({ uri: 'test://weather' });
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await new Promise((resolve) => setTimeout(resolve, 300));
         replicas.apps[0]!.notifyResourceUpdated('test://other');
         replicas.apps[0]!.notifyResourceUpdated('test://weather');
         await waitUntil(() => updated.length === 1);
