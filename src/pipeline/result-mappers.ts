@@ -30,7 +30,7 @@ export function toReadResourceResult(
 ): Record<string, unknown> {
   if (isRecord(value) && Array.isArray(value.contents)) return value;
   if (typeof value === 'string')
-    return { contents: [{ uri, ...(mimeType ? { mimeType } : {}), text: value }] };
+    return { contents: [mimeType ? { uri, mimeType, text: value } : { uri, text: value }] };
   if (value instanceof Uint8Array) {
     const blob = Buffer.from(value).toString('base64');
     return { contents: [{ uri, mimeType: mimeType ?? 'application/octet-stream', blob }] };

@@ -26,7 +26,8 @@ export class FetchLegacyReply implements LegacyHttpReply {
 
   json(status: number, text: string, headers?: ReplyHeaders): void {
     if (this.finished) return;
-    this.resolve(new Response(text, { status, headers: { ...headers, 'content-type': 'application/json' } }));
+    const all = Object.assign({ 'content-type': 'application/json' }, headers);
+    this.resolve(new Response(text, { status, headers: all }));
     this.finish();
   }
 
@@ -49,7 +50,7 @@ export class FetchLegacyReply implements LegacyHttpReply {
         this.finish();
       },
     });
-    this.resolve(new Response(body, { status: 200, headers: { ...SSE_HEADERS, ...headers } }));
+    this.resolve(new Response(body, { status: 200, headers: Object.assign({}, SSE_HEADERS, headers) }));
   }
 
   write(text: string): void {

@@ -75,7 +75,7 @@ export class FleetCallJournal implements PeerJournal {
   async refresh(): Promise<void> {
     if (!this.streamId) return;
     const fields = await this.setup.records.read(journalKey(this.streamId));
-    if (fields) this.fields = { ...this.fields, ...fields };
+    if (fields) this.fields = Object.assign({}, this.fields, fields);
   }
 
   memoOf(key: string): { value: unknown } | undefined {
@@ -142,11 +142,10 @@ export class FleetCallJournal implements PeerJournal {
     if (streamId === undefined) throw new Error('This call has no stream to resume');
     this.streamId = streamId;
     const { request, records, owner, leaseMs } = this.setup;
-    const fields: Record<string, string> = {
-      ...this.fields,
+    const fields: Record<string, string> = Object.assign({}, this.fields, {
       callId: this.callId,
       request: JSON.stringify(request),
-    };
+    });
     this.fields = fields;
     await records.claim(journalKey(streamId), owner, leaseMs);
     await this.put(fields);

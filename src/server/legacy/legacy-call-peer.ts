@@ -83,16 +83,16 @@ export class LegacyCallPeer implements LegacyPeer {
     const id = await journal.asking(questionId);
     const recorded = journal.answerOf(questionId);
     if (recorded || journal.wasSent(questionId)) {
-      const waiting = outbound.request<T>(method, params, { ...base, id, alreadySent: true });
+      const waiting = outbound.request<T>(method, params, { id, alreadySent: true, ...base });
       if (!recorded) await journal.refresh();
       const answer = journal.answerOf(questionId);
       if (answer) outbound.settle({ id, ...answer });
       return waiting;
     }
     return outbound.request<T>(method, params, {
-      ...base,
       id,
       onSent: () => void journal.sent(questionId).catch(() => undefined),
+      ...base,
     });
   }
 }

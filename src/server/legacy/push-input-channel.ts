@@ -155,7 +155,7 @@ export class PushInputChannel implements InputChannel {
     options: PeerRequestOptions,
   ): Promise<ElicitResult<T>> {
     const elicitationId = randomUUID();
-    const params = { ...request.toWire(), elicitationId } as ElicitRequestURLParams;
+    const params = Object.assign({}, request.toWire(), { elicitationId }) as ElicitRequestURLParams;
     const answer = await peer.elicit(params, options);
     return new ElicitResult<T>(answer.action, undefined, elicitationId);
   }
@@ -171,10 +171,10 @@ export class PushInputChannel implements InputChannel {
     const maxAsks = this.settings.maxAsks ?? DEFAULT_MAX_ASKS;
     let message = request.message;
     for (let asked = 1; ; asked++) {
-      const answer = await peer.elicit(legacyFormParams(message, form.schema, this.protocolVersion), {
-        ...options,
-        questionId: `${key}~${asked}`,
-      });
+      const answer = await peer.elicit(
+        legacyFormParams(message, form.schema, this.protocolVersion),
+        Object.assign({}, options, { questionId: `${key}~${asked}` }),
+      );
       if (answer.action !== 'accept') return new ElicitResult<T>(answer.action);
       // A lowered form's booleans go back into the arrays the handler declared, before validation.
       const assembled = form.assemble(answer.content ?? {});

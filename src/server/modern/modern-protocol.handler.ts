@@ -216,7 +216,7 @@ export class ModernProtocolHandler {
     finished.resultType = resultType;
     const ownMeta = body._meta as object | undefined;
     finished._meta =
-      ownMeta === undefined ? this.catalog.resultMeta : { ...ownMeta, ...this.catalog.resultMeta };
+      ownMeta === undefined ? this.catalog.resultMeta : Object.assign({}, ownMeta, this.catalog.resultMeta);
     if (method === 'resources/read' && resultType === 'complete') {
       finished.ttlMs ??= 0;
       finished.cacheScope ??= 'private';

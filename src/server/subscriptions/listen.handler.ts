@@ -38,7 +38,7 @@ export function createListenHandler(
     const subscriptionId = environment.requestId;
     const tagged = (notification: OutboundNotification): OutboundNotification => ({
       method: notification.method,
-      params: { ...notification.params, _meta: { [META_SUBSCRIPTION_ID]: subscriptionId } },
+      params: Object.assign({}, notification.params, { _meta: { [META_SUBSCRIPTION_ID]: subscriptionId } }),
     });
     // One queue keeps the acknowledgement first and later notifications in publish order.
     let queue = environment

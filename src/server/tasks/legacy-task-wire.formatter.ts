@@ -48,8 +48,5 @@ export function legacyTaskPayload(record: TaskRecord): Record<string, unknown> {
       taskId: record.id,
     });
   const { resultType: _final, _meta, ...result } = record.result ?? {};
-  return {
-    ...result,
-    _meta: { ...(_meta as Record<string, unknown> | undefined), ...relatedTaskMeta(record.id) },
-  };
+  return Object.assign(result, { _meta: Object.assign({}, _meta, relatedTaskMeta(record.id)) });
 }

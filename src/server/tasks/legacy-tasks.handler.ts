@@ -227,7 +227,7 @@ export class LegacyTasksHandler {
       connection.outbound
         .request<unknown>(
           method,
-          { ...params, _meta: { ...meta, ...relatedTaskMeta(task.id) } },
+          Object.assign({}, params, { _meta: Object.assign({}, meta, relatedTaskMeta(task.id)) }),
           { timeoutMs, signal: entry.withdraw.signal, ...(relatedTo !== undefined ? { relatedTo } : {}) },
         )
         .then((answer) => this.record(task.id, wireKey, answer))

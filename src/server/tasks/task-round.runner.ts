@@ -155,10 +155,8 @@ function outcomeOf(result: unknown): Outcome {
     };
   }
   // The result as the call would have answered it on 2026-07-28, where every result says it is final.
-  const final = {
-    ...(JSON.parse(JSON.stringify(result ?? {})) as Record<string, unknown>),
-    resultType: 'complete',
-  };
+  const final = JSON.parse(JSON.stringify(result ?? {})) as Record<string, unknown>;
+  final.resultType = 'complete';
   return (record) => {
     record.status = 'completed';
     record.result = final;
