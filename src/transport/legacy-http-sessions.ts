@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { flatRandomUUID } from '../shared/flat-random-uuid.js';
 import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import type { Fleet } from '../fleet/fleet.types.js';
 import type { LegacyConnection } from '../server/legacy/legacy-connection.js';
@@ -136,8 +137,8 @@ export class LegacyHttpSessions {
 
   /** A new id, or the refusal of a full server (503 with `Retry-After`); a fleet checks its cap in `admit`. */
   reserve(): string | LegacySessionRefusal {
-    if (this.fleet) return randomUUID();
-    return this.sessions.size >= this.maxSessions ? this.busy() : randomUUID();
+    if (this.fleet) return flatRandomUUID();
+    return this.sessions.size >= this.maxSessions ? this.busy() : flatRandomUUID();
   }
 
   /**

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { EventStore, JSONRPCMessage } from '@modelcontextprotocol/server';
 import type { LegacyConnection, LegacyOutlet } from '../server/legacy/legacy-connection.js';
 import { FIRST_URL_MODE_VERSION } from '../server/legacy/legacy-elicitation.check.js';
 import type { JsonRpcId } from '../server/legacy/legacy-session-record.types.js';
 import type { Clock } from '../shared/clock.js';
+import { flatRandomUUID } from '../shared/flat-random-uuid.js';
 import type { ExchangeSession, LegacyPostExchange } from './legacy-post-exchange.js';
 import type { LegacySseStream } from './legacy-sse-stream.js';
 import { SessionEventLog } from './session-event-log.js';
@@ -135,7 +135,8 @@ export class LegacySession implements LegacyOutlet, LegacySessionActivity, Excha
   }
 
   newStreamId(): string {
-    return this.fleet ? `${this.id}.${randomUUID()}` : randomUUID();
+    // Lower-casing copies the joined text into one flat string; session ids are lower-case UUIDs.
+    return this.fleet ? `${this.id}.${flatRandomUUID()}`.toLowerCase() : flatRandomUUID();
   }
 
   /**
@@ -209,7 +210,9 @@ export class LegacySession implements LegacyOutlet, LegacySessionActivity, Excha
 
   /** The id of the standalone stream's events, one per session so sessions never share a stream. */
   get standaloneId(): string {
-    return (this.standaloneStreamId ??= this.fleet ? `${this.id}.standalone` : randomUUID());
+    return (this.standaloneStreamId ??= this.fleet
+      ? `${this.id}.standalone`.toLowerCase()
+      : flatRandomUUID());
   }
 
   /**

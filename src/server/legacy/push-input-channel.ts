@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { flatRandomUUID } from '../../shared/flat-random-uuid.js';
 import type {
   CreateMessageRequestParams,
   CreateMessageResult,
@@ -154,7 +155,7 @@ export class PushInputChannel implements InputChannel {
     request: UrlElicitation,
     options: PeerRequestOptions,
   ): Promise<ElicitResult<T>> {
-    const elicitationId = randomUUID();
+    const elicitationId = flatRandomUUID();
     const params = Object.assign({}, request.toWire(), { elicitationId }) as ElicitRequestURLParams;
     const answer = await peer.elicit(params, options);
     return new ElicitResult<T>(answer.action, undefined, elicitationId);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { flatRandomUUID } from '../../shared/flat-random-uuid.js';
 import type { UrlElicitationRequiredError } from '../../errors/url-elicitation-required.error.js';
 
 /** `data.elicitations` of a URL-elicitation-required error: URL-mode params, each with an elicitationId. */
@@ -7,7 +7,7 @@ export function toLegacyUrlElicitations(
 ): Array<{ mode: 'url'; elicitationId: string; url: string; message: string }> {
   return error.elicitations.map((spec) => ({
     mode: 'url',
-    elicitationId: spec.elicitationId ?? randomUUID(),
+    elicitationId: spec.elicitationId ?? flatRandomUUID(),
     url: spec.url,
     message: spec.message,
   }));

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { flatRandomUUID } from '../../shared/flat-random-uuid.js';
 import type { OutboundNotification } from '../../context/request-environment.js';
 import { StoreUnavailableError } from '../../errors/store-unavailable.error.js';
 import type { FleetRecords } from '../../fleet/fleet.types.js';
@@ -131,7 +131,7 @@ export class UrlElicitationRegistry {
         return false;
       }
     }
-    const attempt = randomUUID();
+    const attempt = flatRandomUUID();
     if (!(await fleet.claim(key, attempt, this.ttlMs))) return false;
     try {
       const target = local ?? (await this.reach(sessionId!));
