@@ -145,3 +145,35 @@ export async function waitUntil(condition: () => boolean, timeoutMs = 5_000): Pr
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/**
+ * The route of most scenarios: `initialize` and `tools/call` on replica 0, GET streams on `getReplica`,
+ * every other message (answers, notifications, DELETE) on replica 1.
+ */
+export function callOnFirstReplica(getReplica: number): Route {
+  return ({ method, body }) => {
+    if (method === 'GET') return getReplica;
+    const what = kindOf(body);
+    return what === 'initialize' || what === 'tools/call' ? 0 : 1;
+  };
+}
+
+export const POST_HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/json, text/event-stream',
+};
+
+/** The `initialize` a raw 2025-11-25 client sends, as a request body. */
+export function rawInitialize(capabilities: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    jsonrpc: '2.0',
+    id: 0,
+    method: 'initialize',
+    params: { protocolVersion: '2025-11-25', capabilities, clientInfo: { name: 'raw', version: '1' } },
+  });
+}
+
+/** Opens a 2025-11-25 session on `url` without a client library. */
+export function openRaw(url: string, capabilities: Record<string, unknown> = {}): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: POST_HEADERS, body: rawInitialize(capabilities) });
+}
