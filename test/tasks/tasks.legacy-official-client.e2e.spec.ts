@@ -1,36 +1,14 @@
 import 'reflect-metadata';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { ElicitorApp } from 'elicitor';
-import { startHttpApp, textOf } from '../support/transports.js';
-import { DeployTools, deployEffects, resetDeployEffects } from './deploy-task.fixture.js';
+import { textOf } from '../support/transports.js';
+import { deployEffects, resetDeployEffects } from './deploy-task.fixture.js';
+import { runTasksClient, startTasksApp } from './support/tasks-client.js';
 
-const CLIENT = 'test/fixtures/tasks-client/dist/legacy-main.js';
 const DEPLOY_APPROVAL = 'samples/deploy-approval/dist/main.js';
-const run = promisify(execFile);
 
-interface Report {
-  taskId?: string;
-  status: string;
-  asked: string[];
-  relatedTasks: string[];
-  statuses: string[];
-  result?: unknown;
-  error?: string;
-}
-
-/** Runs the official Tasks client on 2025-11-25 as its own Node process against `target`; its report. */
-async function callAsTask(
-  target: string,
-  tool: string,
-  args: object,
-  answers: object,
-  cancelAfterMs?: number,
-): Promise<Report> {
-  const argv = [CLIENT, target, tool, JSON.stringify(args), JSON.stringify(answers)];
-  if (cancelAfterMs !== undefined) argv.push(String(cancelAfterMs));
-  const { stdout } = await run(process.execPath, argv, { timeout: 20_000 });
-  return JSON.parse(stdout) as Report;
+/** Runs the official Tasks client on 2025-11-25 against `target`; its report. */
+function callAsTask(target: string, tool: string, args: object, answers: object, cancelAfterMs?: number) {
+  return runTasksClient('legacy', { target, tool, args, answers, cancelAfterMs });
 }
 
 /**
@@ -43,12 +21,7 @@ describe('the official Tasks client (@modelcontextprotocol/ext-tasks) on 2025-11
   let url: string;
 
   beforeAll(async () => {
-    ({ app, url } = await startHttpApp({
-      name: 'deployer',
-      version: '1',
-      tools: [DeployTools],
-      tasks: { pollIntervalMs: 20 },
-    }));
+    ({ app, url } = await startTasksApp());
   });
   afterAll(() => app.close());
   beforeEach(() => resetDeployEffects());

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import type { ElicitorApp } from 'elicitor';
-import { startHttpApp } from '../support/transports.js';
-import { DeployTools } from './deploy-task.fixture.js';
+import { startTasksApp } from './support/tasks-client.js';
 
 type Json = Record<string, unknown>;
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
@@ -25,12 +24,7 @@ describe('2025-11-25 task questions and the GET stream (raw HTTP)', () => {
   let url: string;
 
   beforeAll(async () => {
-    ({ app, url } = await startHttpApp({
-      name: 'deployer',
-      version: '1',
-      tools: [DeployTools],
-      tasks: { pollIntervalMs: 20 },
-    }));
+    ({ app, url } = await startTasksApp());
   });
   afterAll(() => app.close());
 

@@ -1,19 +1,8 @@
 import 'reflect-metadata';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { ElicitorApp } from 'elicitor';
-import { startHttpApp, textOf } from '../support/transports.js';
-import { DeployTools, deployEffects, resetDeployEffects } from './deploy-task.fixture.js';
-
-const CLIENT = 'test/fixtures/tasks-client/dist/main.js';
-const run = promisify(execFile);
-
-interface Report {
-  status: string;
-  asked: string[];
-  result?: unknown;
-  error?: string;
-}
+import { textOf } from '../support/transports.js';
+import { deployEffects, resetDeployEffects } from './deploy-task.fixture.js';
+import { runTasksClient, startTasksApp } from './support/tasks-client.js';
 
 /**
  * The official client on 2026-07-28: `@modelcontextprotocol/ext-tasks` on `@modelcontextprotocol/client`, run
@@ -24,22 +13,13 @@ describe('the official Tasks client (@modelcontextprotocol/ext-tasks) on 2026-07
   let url: string;
 
   beforeAll(async () => {
-    ({ app, url } = await startHttpApp({
-      name: 'deployer',
-      version: '1',
-      tools: [DeployTools],
-      tasks: { pollIntervalMs: 20 },
-    }));
+    ({ app, url } = await startTasksApp());
   });
   afterAll(() => app.close());
   beforeEach(() => resetDeployEffects());
 
-  const callAsTask = async (tool: string, args: object, answers: object, cancelAfterMs?: number) => {
-    const argv = [CLIENT, url, tool, JSON.stringify(args), JSON.stringify(answers)];
-    if (cancelAfterMs !== undefined) argv.push(String(cancelAfterMs));
-    const { stdout } = await run(process.execPath, argv, { timeout: 20_000 });
-    return JSON.parse(stdout) as Report;
-  };
+  const callAsTask = (tool: string, args: object, answers: object, cancelAfterMs?: number) =>
+    runTasksClient('modern', { target: url, tool, args, answers, cancelAfterMs });
 
   it('runs a task that asks two questions through input_required to completion', async () => {
     const report = await callAsTask(
