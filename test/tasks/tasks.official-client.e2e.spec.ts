@@ -1,35 +1,20 @@
 import 'reflect-metadata';
-import type { ElicitorApp } from 'elicitor';
 import { textOf } from '../support/transports.js';
-import { deployEffects, resetDeployEffects } from './deploy-task.fixture.js';
-import { runTasksClient, startTasksApp } from './support/tasks-client.js';
+import { deployEffects } from './deploy-task.fixture.js';
+import { DEPLOY_ANSWERS, runTasksClient, serveDeployer } from './support/tasks-client.js';
 
 /**
  * The official client on 2026-07-28: `@modelcontextprotocol/ext-tasks` on `@modelcontextprotocol/client`, run
  * as its own Node process (a program of its own, as users run it), against a server in this process.
  */
 describe('the official Tasks client (@modelcontextprotocol/ext-tasks) on 2026-07-28', () => {
-  let app: ElicitorApp;
-  let url: string;
-
-  beforeAll(async () => {
-    ({ app, url } = await startTasksApp());
-  });
-  afterAll(() => app.close());
-  beforeEach(() => resetDeployEffects());
+  const deployer = serveDeployer();
 
   const callAsTask = (tool: string, args: object, answers: object, cancelAfterMs?: number) =>
-    runTasksClient('modern', { target: url, tool, args, answers, cancelAfterMs });
+    runTasksClient('modern', { target: deployer.url, tool, args, answers, cancelAfterMs });
 
   it('runs a task that asks two questions through input_required to completion', async () => {
-    const report = await callAsTask(
-      'deploy',
-      { service: 'api' },
-      {
-        'Release note': { action: 'accept', content: { note: 'shipped' } },
-        default: { action: 'accept', content: { ok: true } },
-      },
-    );
+    const report = await callAsTask('deploy', { service: 'api' }, DEPLOY_ANSWERS);
     expect(report.status).toBe('completed');
     expect(textOf(report.result)).toBe('api deployed as release-1: shipped');
     expect(report.asked).toStrictEqual(['Deploy api with plan-1?', 'Release note']);

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { MemoryStateStore, type ElicitorApp, type ElicitorOptions } from 'elicitor';
 import { startHttpApp } from '../../support/transports.js';
-import { DeployTools } from '../deploy-task.fixture.js';
+import { DeployTools, resetDeployEffects } from '../deploy-task.fixture.js';
 
 const run = promisify(execFile);
 
@@ -22,6 +22,12 @@ export interface TasksClientReport {
   result?: unknown;
   error?: string;
 }
+
+/** The client's answers to the deployer's `deploy`: approve the plan, then give a release note. */
+export const DEPLOY_ANSWERS = {
+  'Release note': { action: 'accept', content: { note: 'shipped' } },
+  default: { action: 'accept', content: { ok: true } },
+};
 
 /** One run of the client program as its own Node process against `target` (a URL, or `stdio:<script>`). */
 export async function runTasksClient(
@@ -46,6 +52,20 @@ export function startTasksApp(
   name = 'deployer',
 ): Promise<{ app: ElicitorApp; url: string }> {
   return startHttpApp({ name, version: '1', tools, tasks: { pollIntervalMs: 20 } });
+}
+
+/**
+ * Serves the deployer over HTTP to the specs of the calling `describe`: started before them, closed after
+ * them, its effects reset before each. Read `url` inside a spec.
+ */
+export function serveDeployer(): { readonly url: string } {
+  const served = { url: '', app: undefined as ElicitorApp | undefined };
+  beforeAll(async () => {
+    ({ app: served.app, url: served.url } = await startTasksApp());
+  });
+  afterAll(() => served.app?.close());
+  beforeEach(() => resetDeployEffects());
+  return served;
 }
 
 /** The options two replicas of the deployer share in one process: one store and one keyring. */
