@@ -3,7 +3,12 @@ import type { ElicitorApp } from 'elicitor';
 import { PYTHON, runPythonClient } from '../support/python-client.js';
 import type { PythonOutcome, PythonRun, PythonStep } from '../support/python-client.js';
 import { SEED_TOUR_VALUES } from './support/seed-tour.answers.js';
-import { SEED_TOUR_MAIN, startSeedTourHttp } from './support/seed-tour.app.js';
+import {
+  SEED_TOUR_MAIN,
+  SEED_TOUR_TOOLS,
+  githubConnectRequiredData,
+  startSeedTourHttp,
+} from './support/seed-tour.app.js';
 
 /**
  * Every seed-tour tool against the official Python SDK client (`mcp` 2.3.0, the interpreter named by
@@ -107,16 +112,7 @@ describeWithPython.each(CASES)(
     it(`negotiates ${version} and lists every seed-tour tool`, () => {
       expect(run.protocolVersion).toBe(version);
       expect(run.serverName).toBe('seed-tour');
-      expect(run.tools).toStrictEqual([
-        'access_github',
-        'collect_contact',
-        'configure_deploy',
-        'generate_business_card',
-        'greet',
-        'order_form',
-        'pay_a_bill',
-        'place_order',
-      ]);
+      expect(run.tools).toStrictEqual(SEED_TOUR_TOOLS);
     });
 
     it('greet: asks for the name in a form', () => {
@@ -206,16 +202,7 @@ describeWithPython.each(CASES)(
         expect(outcome.github.error).toStrictEqual({
           code: -32042,
           message: expect.any(String),
-          data: {
-            elicitations: [
-              {
-                mode: 'url',
-                elicitationId: expect.stringMatching(UUID),
-                url: 'https://example.com/connect/github',
-                message: 'Connect your GitHub account to continue',
-              },
-            ],
-          },
+          data: githubConnectRequiredData(),
         });
         expect(text('githubAgain')).toBe('Repositories of anonymous: elicitor, seed-tour');
       });
