@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Elicitor, MemoryFleet, MemoryStateStore } from 'elicitor';
 import type { ElicitorApp, ElicitorOptions, Fleet } from 'elicitor';
 import { RedisFleet, RedisStateStore } from 'elicitor/redis';
+import { legacyInitializeRequest } from '../../../reliability/src/support/legacy-initialize-request.js';
 
 export const REDIS_URL = process.env.REDIS_URL;
 export const SHARED_KEYS = ['fleet-replicas-shared-secret-0123456789'];
@@ -165,12 +166,7 @@ export const POST_HEADERS = {
 
 /** The `initialize` a raw 2025-11-25 client sends, as a request body. */
 export function rawInitialize(capabilities: Record<string, unknown> = {}): string {
-  return JSON.stringify({
-    jsonrpc: '2.0',
-    id: 0,
-    method: 'initialize',
-    params: { protocolVersion: '2025-11-25', capabilities, clientInfo: { name: 'raw', version: '1' } },
-  });
+  return JSON.stringify(legacyInitializeRequest(0, 'raw', capabilities));
 }
 
 /** Opens a 2025-11-25 session on `url` without a client library. */
