@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { ElicitorApp } from 'elicitor';
-import { PYTHON, runPythonClient } from '../support/python-client.js';
+import { PYTHON, PYTHON_CASES, runPythonClient, textOfOutcome } from '../support/python-client.js';
 import type { PythonOutcome, PythonRun, PythonStep } from '../support/python-client.js';
 import { SEED_TOUR_VALUES } from './support/seed-tour.answers.js';
 import {
@@ -50,19 +50,7 @@ const TOUR = {
 } satisfies Record<string, PythonStep>;
 type Label = keyof typeof TOUR;
 
-const CASES = [
-  ['http', 'legacy', '2025-11-25'],
-  ['stdio', 'legacy', '2025-11-25'],
-  ['http', 'auto', '2026-07-28'],
-  ['stdio', 'auto', '2026-07-28'],
-] as const;
-
-function textOf(outcome: PythonOutcome): string {
-  const content = (outcome.result?.content ?? []) as Array<{ text?: string }>;
-  return content.map((block) => block.text ?? '').join('');
-}
-
-describeWithPython.each(CASES)(
+describeWithPython.each(PYTHON_CASES)(
   'seed-tour with the Python SDK client over %s, mode %s',
   (transport, mode, version) => {
     const legacy = mode === 'legacy';
@@ -93,7 +81,7 @@ describeWithPython.each(CASES)(
     }, SLOW);
     afterAll(() => app?.close());
 
-    const text = (label: Label) => textOf(outcome[label]);
+    const text = (label: Label) => textOfOutcome(outcome[label]);
     const messages = (label: Label) => outcome[label].asked.map((params) => params.message);
     const counters = (label: Label) =>
       JSON.parse((outcome[label].result!.contents as Array<{ text: string }>)[0]!.text) as Record<
