@@ -11,6 +11,7 @@ import type {
 } from '../fleet/fleet.types.js';
 import { stderrLogger, type ServerLogger } from '../shared/server-logger.js';
 import { ConnectionHealth } from './connection-health.js';
+import { boundedRedisCommand } from './redis-command-deadline.adapter.js';
 import { DEFAULT_COMMAND_TIMEOUT_MS, redisConnectionOptions } from './redis-connection.options.js';
 import * as scripts from './redis-fleet-scripts.constants.js';
 
@@ -104,7 +105,8 @@ export class RedisFleet implements Fleet {
     const client = await this.client.catch(() => undefined);
     if (!client) return;
     this.health.stop(client);
-    if (this.ownsClient) await bounded(client.quit(), this.commandTimeoutMs).catch(() => client.disconnect());
+    if (this.ownsClient)
+      await boundedRedisCommand(client.quit(), this.commandTimeoutMs).catch(() => client.disconnect());
   }
 
   /** One command, bounded in time; any failure is a `StoreUnavailableError` naming Redis. */
@@ -112,7 +114,7 @@ export class RedisFleet implements Fleet {
     const client = await this.client.catch((cause: unknown) => {
       throw new StoreUnavailableError('Redis', cause);
     });
-    return bounded(client.call(name, ...args), this.commandTimeoutMs);
+    return boundedRedisCommand(client.call(name, ...args), this.commandTimeoutMs);
   }
 
   private async publish(channel: string, message: string): Promise<void> {
@@ -128,7 +130,7 @@ export class RedisFleet implements Fleet {
     if (!listeners) {
       this.listeners.set(name, (listeners = new Set()));
       try {
-        await bounded(subscriber.subscribe(name), this.commandTimeoutMs);
+        await boundedRedisCommand(subscriber.subscribe(name), this.commandTimeoutMs);
       } catch (error) {
         this.listeners.delete(name);
         throw error;
@@ -292,26 +294,6 @@ class RedisRecords implements FleetRecords {
 
 function isClient(value: unknown): value is RedisFleetClient {
   return typeof (value as Partial<RedisFleetClient>).duplicate === 'function';
-}
-
-/** The reply, or a `StoreUnavailableError` when Redis failed the command or did not answer in time. */
-function bounded<T>(command: Promise<T>, deadlineMs: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new StoreUnavailableError('Redis', new Error(`no reply within ${deadlineMs} ms`))),
-      deadlineMs,
-    );
-    command.then(
-      (reply) => {
-        clearTimeout(timer);
-        resolve(reply);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(new StoreUnavailableError('Redis', error));
-      },
-    );
-  });
 }
 
 /** ioredis is an optional peer, loaded only when the fleet connects by itself. */

@@ -4,6 +4,7 @@ import { storeTtlMs } from '../mrtr/stores/store-ttl.js';
 import { stderrLogger, type ServerLogger } from '../shared/server-logger.js';
 import type { RedisCommandClient } from './redis-client.types.js';
 import { ConnectionHealth } from './connection-health.js';
+import { boundedRedisCommand } from './redis-command-deadline.adapter.js';
 import { DEFAULT_COMMAND_TIMEOUT_MS, redisConnectionOptions } from './redis-connection.options.js';
 
 // Compare-and-swap runs as one script so no other client can write between the read and the write.
@@ -119,29 +120,8 @@ export class RedisStateStore implements StateStore {
 
   /** The command's reply, or a `StoreUnavailableError` when Redis failed it or did not answer in time. */
   private bounded<T>(command: Promise<T>): Promise<T> {
-    const deadlineMs = this.deadlineMs;
-    if (deadlineMs === undefined) return command.catch(rethrowUnavailable);
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new StoreUnavailableError('Redis', new Error(`no reply within ${deadlineMs} ms`))),
-        deadlineMs,
-      );
-      command.then(
-        (reply) => {
-          clearTimeout(timer);
-          resolve(reply);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(new StoreUnavailableError('Redis', error));
-        },
-      );
-    });
+    return boundedRedisCommand(command, this.deadlineMs);
   }
-}
-
-function rethrowUnavailable(cause: unknown): never {
-  throw new StoreUnavailableError('Redis', cause);
 }
 
 function isCluster(client: RedisCommandClient): boolean {

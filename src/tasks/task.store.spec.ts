@@ -1,8 +1,10 @@
 import { MemoryStateStore } from '../mrtr/stores/memory.store.js';
 import { TaskLimitError } from '../errors/task-limit.error.js';
+import { systemClock } from '../shared/clock.js';
 import { FakeClock } from '../shared/fake-clock.js';
 import { RedisStateStore } from '../redis/redis.store.js';
 import { TaskStore } from './task.store.js';
+import { workingTask } from './task-record.spec-helper.js';
 import type { TaskRecord } from './task.types.js';
 
 describe('TaskStore', () => {
@@ -15,21 +17,8 @@ describe('TaskStore', () => {
   });
 
   let serial = 0;
-  const task = (owner: string | null, ttlMs = 10_000): TaskRecord => ({
-    id: `task-${++serial}`,
-    owner,
-    tool: 'deploy',
-    arguments: {},
-    status: 'working',
-    createdAt: clock.now(),
-    lastUpdatedAt: clock.now(),
-    ttlMs,
-    pollIntervalMs: 1000,
-    requestState: 'v1.k.state',
-    run: 1,
-    protocolVersion: '2026-07-28',
-    clientCapabilities: {},
-  });
+  const task = (owner: string | null, ttlMs = 10_000): TaskRecord =>
+    workingTask(clock, { id: `task-${++serial}`, owner, ttlMs, pollIntervalMs: 1000 });
 
   it('finds a created task, and nothing once its TTL from creation has passed', async () => {
     const record = task('ada');
@@ -103,21 +92,8 @@ describeWithRedis('TaskStore on Redis (needs REDIS_URL)', () => {
   });
   afterEach(() => store.close());
 
-  const task = (id: string): TaskRecord => ({
-    id,
-    owner: 'ada',
-    tool: 'deploy',
-    arguments: {},
-    status: 'working',
-    createdAt: Date.now(),
-    lastUpdatedAt: Date.now(),
-    ttlMs: 60_000,
-    pollIntervalMs: 1000,
-    requestState: 'v1.k.state',
-    run: 1,
-    protocolVersion: '2026-07-28',
-    clientCapabilities: {},
-  });
+  const task = (id: string): TaskRecord =>
+    workingTask(systemClock, { id, owner: 'ada', ttlMs: 60_000, pollIntervalMs: 1000 });
 
   it('keeps every concurrent update and lets exactly the cap win among concurrent creations', async () => {
     const outcomes = await Promise.allSettled(

@@ -3,18 +3,18 @@ import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
 import { authFailureReply, protectedResourceReply } from './auth/auth-reply.js';
 import { authReplyResponse } from './auth/auth-reply.formatter.js';
-import { isProtectedResourcePath, protectedResourceOf } from './auth/protected-resource-endpoint.js';
+import { isProtectedResourcePath } from './auth/protected-resource-endpoint.js';
 import { resourceUrlOf } from './auth/protected-resource.metadata.js';
 import type { ProtectedResourceOptions } from './auth/protected-resource.metadata.js';
 import { isLegacyHttpRequest } from './era-detector.js';
 import { checkHostHeader, checkOriginHeader } from './host-origin.check.js';
 import type { HttpEndpointDependencies } from './http-endpoint-dependencies.js';
-import { resolveHttpSettings } from './http-endpoint-settings.js';
 import type { HttpEndpointSettings } from './http-endpoint-settings.js';
+import { createHttpEndpoint } from './http-endpoint.factory.js';
 import type { FetchHandlerOptions } from './http-handler.options.js';
 import { serveLegacyFetch } from './legacy-fetch-exchange.js';
-import { LegacyHttpSessions } from './legacy-http-sessions.js';
-import { LegacyHttpHandler } from './legacy-http.handler.js';
+import type { LegacyHttpSessions } from './legacy-http-sessions.js';
+import type { LegacyHttpHandler } from './legacy-http.handler.js';
 import { serveModernFetch } from './modern-fetch-exchange.js';
 import { readWebJsonBody } from './web-body.reader.js';
 import { jsonRpcErrorResponse } from './web-json-responses.js';
@@ -38,14 +38,12 @@ export class FetchHttpHandler {
     private readonly dependencies: HttpEndpointDependencies,
     private readonly options: FetchHandlerOptions,
   ) {
-    this.settings = resolveHttpSettings(options, dependencies.fleet);
-    this.legacySessions = new LegacyHttpSessions(dependencies.legacy, this.settings.resumability, {
-      ...(options.legacySessions ? { options: options.legacySessions } : {}),
-      logger: dependencies.logger,
-      ...(dependencies.fleet ? { fleet: dependencies.fleet } : {}),
-    });
-    this.legacyHandler = new LegacyHttpHandler(this.legacySessions);
-    this.protectedResource = protectedResourceOf(options.authenticate);
+    ({
+      settings: this.settings,
+      legacySessions: this.legacySessions,
+      legacyHandler: this.legacyHandler,
+      protectedResource: this.protectedResource,
+    } = createHttpEndpoint(dependencies, options));
   }
 
   /** Never rejects: a failure no leg answered is logged and becomes a 500. */

@@ -4,24 +4,21 @@ import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../errors/protocol.error.js';
 import { authFailureReply, protectedResourceReply } from './auth/auth-reply.js';
 import { writeAuthReply } from './auth/auth-reply.formatter.js';
-import {
-  isProtectedResourcePath,
-  originOf,
-  protectedResourceOf,
-} from './auth/protected-resource-endpoint.js';
+import { isProtectedResourcePath, originOf } from './auth/protected-resource-endpoint.js';
 import { resourceUrlOf } from './auth/protected-resource.metadata.js';
 import type { ProtectedResourceOptions } from './auth/protected-resource.metadata.js';
 import { isLegacyHttpRequest } from './era-detector.js';
 import { hostGuard, originGuard } from './host-origin.check.js';
 import { bodyTooLarge, readJsonBody } from './http-body.reader.js';
 import type { HttpEndpointDependencies } from './http-endpoint-dependencies.js';
-import { pathOf, resolveHttpSettings } from './http-endpoint-settings.js';
+import { pathOf } from './http-endpoint-settings.js';
 import type { HttpEndpointSettings } from './http-endpoint-settings.js';
+import { createHttpEndpoint } from './http-endpoint.factory.js';
 import type { NodeHandlerOptions } from './http-handler.options.js';
 import { writeJsonRpcError } from './json-rpc-http-responses.js';
 import { serveLegacyExchange } from './legacy-http-exchange.js';
-import { LegacyHttpSessions } from './legacy-http-sessions.js';
-import { LegacyHttpHandler } from './legacy-http.handler.js';
+import type { LegacyHttpSessions } from './legacy-http-sessions.js';
+import type { LegacyHttpHandler } from './legacy-http.handler.js';
 import { serveModernExchange } from './modern-http-exchange.js';
 import { rememberAccepted } from './accepted-header-cache.js';
 import type { RequestGuard } from './accepted-header-cache.js';
@@ -58,16 +55,14 @@ export class NodeHttpHandler {
     private readonly dependencies: HttpEndpointDependencies,
     private readonly options: NodeHandlerOptions,
   ) {
-    this.settings = resolveHttpSettings(options, dependencies.fleet);
-    this.legacySessions = new LegacyHttpSessions(dependencies.legacy, this.settings.resumability, {
-      ...(options.legacySessions ? { options: options.legacySessions } : {}),
-      logger: dependencies.logger,
-      ...(dependencies.fleet ? { fleet: dependencies.fleet } : {}),
-    });
-    this.legacyHandler = new LegacyHttpHandler(this.legacySessions);
+    ({
+      settings: this.settings,
+      legacySessions: this.legacySessions,
+      legacyHandler: this.legacyHandler,
+      protectedResource: this.protectedResource,
+    } = createHttpEndpoint(dependencies, options));
     this.hostCheck = rememberAccepted('host', hostGuard(this.settings.allowedHosts));
     this.originCheck = rememberAccepted('origin', originGuard(this.settings.allowedHosts));
-    this.protectedResource = protectedResourceOf(options.authenticate);
   }
 
   get path(): string {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { Client } from '@modelcontextprotocol/client';
 import { Args, Field, Resource, Tools } from 'elicitor';
 import type { ElicitorApp } from 'elicitor';
-import { withModernMeta } from 'elicitor/testing';
+import { modernRequest } from '../docs/support/modern-http.js';
 import { connectHttp, officialClient } from '../support/official-client.js';
 import { startHttpApp } from '../support/transports.js';
 
@@ -91,22 +91,8 @@ describe('resource templates: a malformed escape on the raw modern wire', () => 
     });
     try {
       const uri = 'files://%%30';
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'mcp-protocol-version': '2026-07-28',
-          'mcp-method': 'resources/read',
-          'mcp-name': uri,
-        },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 7,
-          method: 'resources/read',
-          params: withModernMeta({ uri }, {}),
-        }),
-      });
+      const read = { id: 7, method: 'resources/read', name: uri, params: { uri }, capabilities: {} };
+      const response = await fetch(modernRequest(url, read));
       expect(response.status).toBeLessThan(500);
       expect(await response.json()).toMatchObject({
         jsonrpc: '2.0',

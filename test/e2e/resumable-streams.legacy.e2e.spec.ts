@@ -3,6 +3,7 @@ import { Context, Ctx, Elicitor, ElicitRequestParams, Tool, Tools } from 'elicit
 import type { ElicitorApp } from 'elicitor';
 import { connectHttp, officialClient } from '../support/official-client.js';
 import { textOf } from '../support/transports.js';
+import { legacyInitializeRequest } from '../../reliability/src/support/legacy-initialize-request.js';
 
 const closedStreams: boolean[] = [];
 
@@ -20,16 +21,7 @@ class PatientTools {
 }
 
 const quietLogger = { info: () => {}, warn: () => {}, error: () => {} };
-const INITIALIZE = {
-  jsonrpc: '2.0',
-  id: 0,
-  method: 'initialize',
-  params: {
-    protocolVersion: '2025-11-25',
-    capabilities: { elicitation: { form: {} } },
-    clientInfo: { name: 'raw', version: '1.0.0' },
-  },
-};
+const INITIALIZE = legacyInitializeRequest(0, 'raw', { elicitation: { form: {} } });
 
 async function startApp(resumability?: false): Promise<{ app: ElicitorApp; url: string }> {
   const app = await Elicitor.create({

@@ -1,6 +1,7 @@
 import type { Client } from '@modelcontextprotocol/client';
 import type { ElicitorApp } from 'elicitor';
 import { SeedTourModule, seedTourOptions } from '../../samples/seed-tour/src/seed-tour.module.js';
+import { SEED_TOUR_TOOLS } from '../legacy/support/seed-tour.app.js';
 import { seedTourAnswerer } from '../support/seed-tour-answers.js';
 import { connectClient, startHttpModuleApp, textOf } from '../support/transports.js';
 import type { ClientSetup } from '../support/official-client.js';
@@ -55,18 +56,7 @@ describe.each(VERSIONS.flatMap((version) => (['http', 'stdio'] as const).map((t)
 
     it('lists the tools this test completes', async () => {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name).sort()).toStrictEqual(
-        [
-          'access_github',
-          'collect_contact',
-          'configure_deploy',
-          'generate_business_card',
-          'greet',
-          'order_form',
-          'pay_a_bill',
-          'place_order',
-        ].sort(),
-      );
+      expect(tools.map((tool) => tool.name).sort()).toStrictEqual(SEED_TOUR_TOOLS);
     });
 
     it.each([

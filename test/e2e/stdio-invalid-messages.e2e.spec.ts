@@ -5,6 +5,7 @@ import { Elicitor } from 'elicitor';
 import type { ElicitorApp } from 'elicitor';
 import { withModernMeta } from 'elicitor/testing';
 import { coreModule } from '../fixtures/core-app/src/core.module.js';
+import { legacyInitializeRequest } from '../../reliability/src/support/legacy-initialize-request.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -62,12 +63,7 @@ const NOT_OPENINGS = [
   '{"jsonrpc":"2.0","id":"r","result":{}}',
 ];
 
-const INITIALIZE = JSON.stringify({
-  jsonrpc: '2.0',
-  id: 'init',
-  method: 'initialize',
-  params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'spec', version: '1' } },
-});
+const INITIALIZE = JSON.stringify(legacyInitializeRequest('init', 'spec'));
 
 function echoCall(id: string, era: 'modern' | 'legacy'): string {
   const params = { name: 'echo', arguments: { text: id } };
@@ -98,18 +94,7 @@ async function open(
 describe('stdio: messages the SDK would drop in silence get an answer', () => {
   it('legacy: a request with an unknown top-level key or array params gets -32600 with its id, and the session goes on', async () => {
     const { app, send, reply } = await stdioConnection();
-    send(
-      JSON.stringify({
-        jsonrpc: '2.0',
-        id: 'init',
-        method: 'initialize',
-        params: {
-          protocolVersion: '2025-11-25',
-          capabilities: {},
-          clientInfo: { name: 'spec', version: '1' },
-        },
-      }),
-    );
+    send(INITIALIZE);
     expect(await reply('init')).toMatchObject({ result: { protocolVersion: '2025-11-25' } });
     send(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
     send(JSON.stringify({ jsonrpc: '2.0', id: 'extra', method: 'tools/list', params: {}, extra: 1 }));

@@ -1,18 +1,12 @@
 import 'reflect-metadata';
-import { context as otelContext, propagation, trace } from '@opentelemetry/api';
-import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import {
-  BasicTracerProvider,
-  InMemorySpanExporter,
-  SimpleSpanProcessor,
-  type ReadableSpan,
-} from '@opentelemetry/sdk-trace-base';
+import { context as otelContext, trace } from '@opentelemetry/api';
+import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import type { Client } from '@modelcontextprotocol/client';
 import { Args, Ctx, ElicitRequestParams, Elicitor, Field, Prompt, Resource, Tool, Tools } from 'elicitor';
 import type { Context, ElicitorApp } from 'elicitor';
 import { TestClient, accept } from 'elicitor/testing';
 import { connectHttp, officialClient, type Era } from '../support/official-client.js';
+import { CLIENT_SPAN_ID, TRACEPARENT, TRACE_ID, recordSpans } from '../support/span-recorder.js';
 import { startHttpApp, textOf } from '../support/transports.js';
 
 class SkuArgs {
@@ -55,21 +49,7 @@ class Warehouse {
   }
 }
 
-const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
-const CLIENT_SPAN_ID = '00f067aa0ba902b7';
-const TRACEPARENT = `00-${TRACE_ID}-${CLIENT_SPAN_ID}-01`;
-
-const exporter = new InMemorySpanExporter();
-const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
-
-beforeAll(() => {
-  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-  otelContext.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-});
-afterAll(() => {
-  propagation.disable();
-  otelContext.disable();
-});
+const { exporter, provider } = recordSpans();
 beforeEach(() => {
   exporter.reset();
   effects.length = 0;

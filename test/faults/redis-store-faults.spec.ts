@@ -7,7 +7,7 @@ import type { ElicitorApp } from 'elicitor';
 import { RedisStateStore } from 'elicitor/redis';
 import { RedisServer } from '../../reliability/src/support/redis-server.js';
 import { PaymentFlow, effects, resetEffects, setAfterCharge } from '../mrtr/payment-flow.fixture.js';
-import { postToolCall } from '../docs/support/modern-http.js';
+import { modernRequest, postToolCall } from '../docs/support/modern-http.js';
 import type { Body } from '../docs/support/modern-http.js';
 import { connectHttp, officialClient } from '../support/official-client.js';
 
@@ -53,28 +53,8 @@ async function serve(redisUrl: string): Promise<{ app: ElicitorApp; url: string 
 /** Sends the round, timing it; the reply with its Retry-After header. */
 async function timedRound(url: string, params: Body) {
   const started = Date.now();
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': '2026-07-28',
-      'mcp-method': 'tools/call',
-      'mcp-name': 'pay',
-    },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 7,
-      method: 'tools/call',
-      params: {
-        ...params,
-        _meta: {
-          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-          'io.modelcontextprotocol/clientCapabilities': { elicitation: {} },
-        },
-      },
-    }),
-  });
+  const round = { id: 7, method: 'tools/call', name: 'pay', params, capabilities: { elicitation: {} } };
+  const response = await fetch(modernRequest(url, round));
   return {
     ms: Date.now() - started,
     status: response.status,

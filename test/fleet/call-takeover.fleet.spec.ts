@@ -2,7 +2,15 @@ import 'reflect-metadata';
 import { Context, Ctx, ElicitRequestParams, Tool, Tools } from 'elicitor';
 import { officialClient } from '../support/official-client.js';
 import { textOf } from '../support/transports.js';
-import { FLEET_KINDS, connectRouted, kindOf, startReplicas, waitUntil } from './support/fleet-replicas.js';
+import {
+  FLEET_KINDS,
+  POST_HEADERS,
+  callOnFirstReplica,
+  connectRouted,
+  openRaw,
+  startReplicas,
+  waitUntil,
+} from './support/fleet-replicas.js';
 import type { Replicas } from './support/fleet-replicas.js';
 import { SeverableFleet } from './support/severable-fleet.js';
 
@@ -70,16 +78,7 @@ for (const kind of FLEET_KINDS) {
       });
       const log: string[] = [];
       // The call starts on A; answers go to B; every GET (the resumed stream too) to C.
-      await connectRouted(
-        client,
-        replicas.urls,
-        ({ method, body }) => {
-          if (method === 'GET') return 2;
-          const what = kindOf(body);
-          return what === 'initialize' || what === 'tools/call' ? 0 : 1;
-        },
-        log,
-      );
+      await connectRouted(client, replicas.urls, callOnFirstReplica(2), log);
       const result = await client.callTool({ name: 'pay', arguments: {} });
       expect(textOf(result)).toBe('receipt-1 for 41: confirmed');
       expect(effects).toMatchObject({ charges: 1, commits: 1, memoRuns: 1, runs: 2 });
@@ -93,23 +92,9 @@ for (const kind of FLEET_KINDS) {
         tools: [PaymentTools],
         legacyRequestTimeoutMs: 300,
       });
-      const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-      const init = await fetch(replicas.urls[0]!, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 0,
-          method: 'initialize',
-          params: {
-            protocolVersion: '2025-11-25',
-            capabilities: { elicitation: { form: {} } },
-            clientInfo: { name: 'raw', version: '1' },
-          },
-        }),
-      });
+      const init = await openRaw(replicas.urls[0]!, { elicitation: { form: {} } });
       await init.text();
-      const session = { ...headers, 'mcp-session-id': init.headers.get('mcp-session-id')! };
+      const session = { ...POST_HEADERS, 'mcp-session-id': init.headers.get('mcp-session-id')! };
       const leaving = new AbortController();
       const call = await fetch(replicas.urls[0]!, {
         method: 'POST',
@@ -155,11 +140,7 @@ for (const kind of FLEET_KINDS) {
           return { action: 'accept', content: { ok: true } };
         },
       });
-      await connectRouted(client, replicas.urls, ({ method, body }) => {
-        if (method === 'GET') return 2;
-        const what = kindOf(body);
-        return what === 'initialize' || what === 'tools/call' ? 0 : 1;
-      });
+      await connectRouted(client, replicas.urls, callOnFirstReplica(2));
       const started = Date.now();
       const result = await client.callTool({ name: 'pay', arguments: {} });
       // Well before the 30 s lease would lapse: the closing replica gave the call up.

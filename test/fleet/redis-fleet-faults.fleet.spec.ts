@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Tool, Tools } from 'elicitor';
 import { RedisFleet, RedisStateStore } from 'elicitor/redis';
 import { RedisServer } from '../../reliability/src/support/redis-server.js';
-import { quietLogger, startReplicas } from './support/fleet-replicas.js';
+import { POST_HEADERS, quietLogger, rawInitialize, startReplicas } from './support/fleet-replicas.js';
 import type { Replicas } from './support/fleet-replicas.js';
 
 // A redis-server of the test's own, frozen, stopped and restarted; FLEET_FAULTS_PORT moves it off 7150.
@@ -19,19 +19,13 @@ class Ping {
   }
 }
 
-const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-const INITIALIZE = JSON.stringify({
-  jsonrpc: '2.0',
-  id: 0,
-  method: 'initialize',
-  params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
-});
+const INITIALIZE = rawInitialize();
 
 async function timed(url: string, body: string, sessionId?: string) {
   const started = Date.now();
   const response = await fetch(url, {
     method: 'POST',
-    headers: { ...HEADERS, ...(sessionId ? { 'mcp-session-id': sessionId } : {}) },
+    headers: { ...POST_HEADERS, ...(sessionId ? { 'mcp-session-id': sessionId } : {}) },
     body,
   });
   const text = await response.text();

@@ -22,6 +22,25 @@ interface TourClient {
   close(): Promise<void>;
 }
 
+/** The tour's view of a connected client: a call answers with its text, or with the error's message and code. */
+function tourClientOf(
+  client: {
+    callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<unknown>;
+    close(): Promise<void>;
+  },
+  asked: Array<Record<string, unknown>>,
+): TourClient {
+  return {
+    asked,
+    call: (name, args = {}) =>
+      client.callTool({ name, arguments: args }).then(
+        (result) => ({ text: textOf(result) }),
+        (error: { code?: number; message: string }) => ({ text: error.message, code: error.code }),
+      ),
+    close: () => client.close(),
+  };
+}
+
 async function officialTourClient(url: string, version: LegacyVersion): Promise<TourClient> {
   const asked: Array<Record<string, unknown>> = [];
   const client = legacyClient({
@@ -33,15 +52,7 @@ async function officialTourClient(url: string, version: LegacyVersion): Promise<
   });
   await connectHttp(client, url);
   expect(client.getNegotiatedProtocolVersion()).toBe(version);
-  return {
-    asked,
-    call: (name, args = {}) =>
-      client.callTool({ name, arguments: args }).then(
-        (result) => ({ text: textOf(result) }),
-        (error: { code?: number; message: string }) => ({ text: error.message, code: error.code }),
-      ),
-    close: () => client.close(),
-  };
+  return tourClientOf(client, asked);
 }
 
 async function v1TourClient(url: string): Promise<TourClient> {
@@ -55,15 +66,7 @@ async function v1TourClient(url: string): Promise<TourClient> {
     return acceptSeedTour(request.params as Record<string, unknown>) as never;
   });
   await client.connect(new V1HttpTransport(new URL(url)));
-  return {
-    asked,
-    call: (name, args = {}) =>
-      client.callTool({ name, arguments: args }).then(
-        (result) => ({ text: textOf(result) }),
-        (error: { code?: number; message: string }) => ({ text: error.message, code: error.code }),
-      ),
-    close: () => client.close(),
-  };
+  return tourClientOf(client, asked);
 }
 
 const REPOSITORIES = 'Repositories of anonymous: elicitor, seed-tour';

@@ -2,7 +2,16 @@ import 'reflect-metadata';
 import { Context, Ctx, ElicitRequestParams, Resource, Tool, Tools } from 'elicitor';
 import { officialClient } from '../support/official-client.js';
 import { textOf } from '../support/transports.js';
-import { FLEET_KINDS, connectRouted, kindOf, startReplicas, waitUntil } from './support/fleet-replicas.js';
+import {
+  FLEET_KINDS,
+  POST_HEADERS,
+  callOnFirstReplica,
+  connectRouted,
+  kindOf,
+  openRaw,
+  startReplicas,
+  waitUntil,
+} from './support/fleet-replicas.js';
 import type { Replicas } from './support/fleet-replicas.js';
 
 const effects = { charges: 0, commits: 0, waiting: 0, cancelled: [] as string[], closed: [] as boolean[] };
@@ -58,18 +67,6 @@ class FleetTools {
   }
 }
 
-const INITIALIZE = {
-  jsonrpc: '2.0',
-  id: 0,
-  method: 'initialize',
-  params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
-};
-const POST_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-
-async function openRaw(url: string): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: POST_HEADERS, body: JSON.stringify(INITIALIZE) });
-}
-
 for (const kind of FLEET_KINDS) {
   const describeKind = kind.available ? describe : describe.skip;
   describeKind(
@@ -98,16 +95,7 @@ for (const kind of FLEET_KINDS) {
             onElicit: () => ({ action: 'accept', content: { name: 'Ada' } }),
           });
           // initialize and the call on A, the answer and everything else on B, the GET stream on C.
-          await connectRouted(
-            client,
-            replicas.urls,
-            ({ method, body }) => {
-              if (method === 'GET') return 2;
-              const kindOfBody = kindOf(body);
-              return kindOfBody === 'initialize' || kindOfBody === 'tools/call' ? 0 : 1;
-            },
-            log,
-          );
+          await connectRouted(client, replicas.urls, callOnFirstReplica(2), log);
           const result = await client.callTool({ name: 'greet', arguments: {} });
           expect(textOf(result)).toBe('Hello, Ada');
           expect(log).toContain('response->1');
@@ -124,16 +112,7 @@ for (const kind of FLEET_KINDS) {
           era: 'legacy',
           onElicit: () => ({ action: 'accept', content: { name: 'Grace' } }),
         });
-        await connectRouted(
-          client,
-          replicas.urls,
-          ({ method, body }) => {
-            if (method === 'GET') return 2;
-            const what = kindOf(body);
-            return what === 'initialize' || what === 'tools/call' ? 0 : 1;
-          },
-          log,
-        );
+        await connectRouted(client, replicas.urls, callOnFirstReplica(2), log);
         const result = await client.callTool({ name: 'patient', arguments: {} });
         expect(textOf(result)).toBe('Hello again, Grace');
         expect(effects.closed).toStrictEqual([true]);
@@ -145,16 +124,7 @@ for (const kind of FLEET_KINDS) {
         replicas = await startReplicas(kind.make(2), { tools: [FleetTools] });
         const log: string[] = [];
         const client = officialClient({ era: 'legacy' });
-        await connectRouted(
-          client,
-          replicas.urls,
-          ({ method, body }) => {
-            if (method === 'GET') return 1;
-            const kindOfBody = kindOf(body);
-            return kindOfBody === 'initialize' || kindOfBody === 'tools/call' ? 0 : 1;
-          },
-          log,
-        );
+        await connectRouted(client, replicas.urls, callOnFirstReplica(1), log);
         const controller = new AbortController();
         const call = client.callTool({ name: 'wait', arguments: {} }, { signal: controller.signal });
         await waitUntil(() => effects.waiting === 1);

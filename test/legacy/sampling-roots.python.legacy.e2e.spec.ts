@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import type { ElicitorApp } from 'elicitor';
 import { ConformanceModule, conformanceOptions } from '../../samples/conformance/src/conformance.module.js';
-import { PYTHON, runPythonClient } from '../support/python-client.js';
-import type { PythonOutcome, PythonRun } from '../support/python-client.js';
+import { PYTHON, PYTHON_CASES, runPythonClient, textOfOutcome } from '../support/python-client.js';
+import type { PythonRun } from '../support/python-client.js';
 import { startHttpModuleApp } from '../support/transports.js';
 
 /**
@@ -16,17 +16,7 @@ const describeWithPython = PYTHON ? describe : describe.skip;
 const CONFORMANCE_MAIN = fileURLToPath(new URL('../../samples/conformance/dist/main.js', import.meta.url));
 const SLOW = 90_000;
 
-const CASES = [
-  ['http', 'legacy', '2025-11-25'],
-  ['stdio', 'legacy', '2025-11-25'],
-  ['http', 'auto', '2026-07-28'],
-  ['stdio', 'auto', '2026-07-28'],
-] as const;
-
-const textOf = (outcome: PythonOutcome) =>
-  ((outcome.result?.content ?? []) as Array<{ text?: string }>).map((block) => block.text ?? '').join('');
-
-describeWithPython.each(CASES)(
+describeWithPython.each(PYTHON_CASES)(
   'sampling and roots with the Python SDK client over %s, mode %s',
   (transport, mode, version) => {
     let app: ElicitorApp | undefined;
@@ -63,7 +53,7 @@ describeWithPython.each(CASES)(
 
     it("test_sampling: the client's model answers the prompt", () => {
       const [sampling] = run.steps;
-      expect(textOf(sampling!)).toBe('LLM response: Forty-two.');
+      expect(textOfOutcome(sampling!)).toBe('LLM response: Forty-two.');
       expect(sampling!.sampled).toStrictEqual([
         {
           messages: [{ role: 'user', content: { type: 'text', text: 'What is 6 x 7?' } }],
@@ -74,7 +64,7 @@ describeWithPython.each(CASES)(
 
     it("test_input_required_result_list_roots: the client's roots, listed once", () => {
       const [, roots] = run.steps;
-      expect(textOf(roots!)).toBe('Client roots: file:///srv/project');
+      expect(textOfOutcome(roots!)).toBe('Client roots: file:///srv/project');
       expect(roots!.rootsListed).toBe(1);
     });
   },

@@ -14,7 +14,7 @@ import {
 } from './support/legacy-client.js';
 import type { Connection, ElicitAnswerer, LegacyVersion } from './support/legacy-client.js';
 import { acceptSeedTour } from './support/seed-tour.answers.js';
-import { SEED_TOUR_MAIN, startSeedTourHttp } from './support/seed-tour.app.js';
+import { SEED_TOUR_MAIN, githubConnectRequiredData, startSeedTourHttp } from './support/seed-tour.app.js';
 
 /**
  * Every seed-tour tool, unchanged, against the official client on the initialize-era wire: over
@@ -230,16 +230,7 @@ describe.each(CASES)('seed-tour over %s, protocol %s', (transport, version: Lega
       const error = await rejectionOf(call('access_github'));
       expect(error).toBeInstanceOf(UrlElicitationRequiredError);
       expect(error.code).toBe(-32042);
-      expect(error.data).toStrictEqual({
-        elicitations: [
-          {
-            mode: 'url',
-            elicitationId: expect.stringMatching(UUID),
-            url: 'https://example.com/connect/github',
-            message: 'Connect your GitHub account to continue',
-          },
-        ],
-      });
+      expect(error.data).toStrictEqual(githubConnectRequiredData());
       expect(textOf(await call('access_github'))).toBe('Repositories of anonymous: elicitor, seed-tour');
     });
   } else {

@@ -1,9 +1,14 @@
 import 'reflect-metadata';
 import type { ElicitorApp } from 'elicitor';
-import { PYTHON, runPythonClient } from '../support/python-client.js';
+import { PYTHON, PYTHON_CASES, runPythonClient, textOfOutcome } from '../support/python-client.js';
 import type { PythonOutcome, PythonRun, PythonStep } from '../support/python-client.js';
 import { SEED_TOUR_VALUES } from './support/seed-tour.answers.js';
-import { SEED_TOUR_MAIN, startSeedTourHttp } from './support/seed-tour.app.js';
+import {
+  SEED_TOUR_MAIN,
+  SEED_TOUR_TOOLS,
+  githubConnectRequiredData,
+  startSeedTourHttp,
+} from './support/seed-tour.app.js';
 
 /**
  * Every seed-tour tool against the official Python SDK client (`mcp` 2.3.0, the interpreter named by
@@ -45,19 +50,7 @@ const TOUR = {
 } satisfies Record<string, PythonStep>;
 type Label = keyof typeof TOUR;
 
-const CASES = [
-  ['http', 'legacy', '2025-11-25'],
-  ['stdio', 'legacy', '2025-11-25'],
-  ['http', 'auto', '2026-07-28'],
-  ['stdio', 'auto', '2026-07-28'],
-] as const;
-
-function textOf(outcome: PythonOutcome): string {
-  const content = (outcome.result?.content ?? []) as Array<{ text?: string }>;
-  return content.map((block) => block.text ?? '').join('');
-}
-
-describeWithPython.each(CASES)(
+describeWithPython.each(PYTHON_CASES)(
   'seed-tour with the Python SDK client over %s, mode %s',
   (transport, mode, version) => {
     const legacy = mode === 'legacy';
@@ -88,7 +81,7 @@ describeWithPython.each(CASES)(
     }, SLOW);
     afterAll(() => app?.close());
 
-    const text = (label: Label) => textOf(outcome[label]);
+    const text = (label: Label) => textOfOutcome(outcome[label]);
     const messages = (label: Label) => outcome[label].asked.map((params) => params.message);
     const counters = (label: Label) =>
       JSON.parse((outcome[label].result!.contents as Array<{ text: string }>)[0]!.text) as Record<
@@ -107,16 +100,7 @@ describeWithPython.each(CASES)(
     it(`negotiates ${version} and lists every seed-tour tool`, () => {
       expect(run.protocolVersion).toBe(version);
       expect(run.serverName).toBe('seed-tour');
-      expect(run.tools).toStrictEqual([
-        'access_github',
-        'collect_contact',
-        'configure_deploy',
-        'generate_business_card',
-        'greet',
-        'order_form',
-        'pay_a_bill',
-        'place_order',
-      ]);
+      expect(run.tools).toStrictEqual(SEED_TOUR_TOOLS);
     });
 
     it('greet: asks for the name in a form', () => {
@@ -206,16 +190,7 @@ describeWithPython.each(CASES)(
         expect(outcome.github.error).toStrictEqual({
           code: -32042,
           message: expect.any(String),
-          data: {
-            elicitations: [
-              {
-                mode: 'url',
-                elicitationId: expect.stringMatching(UUID),
-                url: 'https://example.com/connect/github',
-                message: 'Connect your GitHub account to continue',
-              },
-            ],
-          },
+          data: githubConnectRequiredData(),
         });
         expect(text('githubAgain')).toBe('Repositories of anonymous: elicitor, seed-tour');
       });

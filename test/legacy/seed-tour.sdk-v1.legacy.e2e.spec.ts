@@ -6,7 +6,12 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ElicitRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { ElicitorApp } from 'elicitor';
 import { acceptSeedTour } from './support/seed-tour.answers.js';
-import { SEED_TOUR_MAIN, startSeedTourHttp } from './support/seed-tour.app.js';
+import {
+  SEED_TOUR_MAIN,
+  SEED_TOUR_TOOLS,
+  githubConnectRequiredData,
+  startSeedTourHttp,
+} from './support/seed-tour.app.js';
 
 /**
  * Every seed-tour tool against the official v1 SDK client (`@modelcontextprotocol/sdk` 1.x), which many
@@ -63,16 +68,7 @@ describe.each(['http', 'stdio'] as const)('seed-tour with the v1 SDK client over
   it('negotiates 2025-11-25 and lists every seed-tour tool', async () => {
     expect(client.getServerVersion()?.name).toBeTruthy();
     const names = (await client.listTools()).tools.map((tool) => tool.name).sort();
-    expect(names).toStrictEqual([
-      'access_github',
-      'collect_contact',
-      'configure_deploy',
-      'generate_business_card',
-      'greet',
-      'order_form',
-      'pay_a_bill',
-      'place_order',
-    ]);
+    expect(names).toStrictEqual(SEED_TOUR_TOOLS);
   });
 
   it('greet', async () => {
@@ -142,16 +138,7 @@ describe.each(['http', 'stdio'] as const)('seed-tour with the v1 SDK client over
     )) as McpError;
     expect(error).toBeInstanceOf(McpError);
     expect(error.code).toBe(-32042);
-    expect(error.data).toStrictEqual({
-      elicitations: [
-        {
-          mode: 'url',
-          elicitationId: expect.stringMatching(UUID),
-          url: 'https://example.com/connect/github',
-          message: 'Connect your GitHub account to continue',
-        },
-      ],
-    });
+    expect(error.data).toStrictEqual(githubConnectRequiredData());
     expect(await call('access_github')).toBe('Repositories of anonymous: elicitor, seed-tour');
   });
 

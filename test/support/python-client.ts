@@ -66,3 +66,17 @@ export function runPythonClient(setup: PythonClientSetup): Promise<PythonRun> {
     child.stdin!.end(JSON.stringify({ values, sampling, roots, steps }));
   });
 }
+
+/** Each transport with each mode of the Python client, and the revision it settles on. */
+export const PYTHON_CASES = [
+  ['http', 'legacy', '2025-11-25'],
+  ['stdio', 'legacy', '2025-11-25'],
+  ['http', 'auto', '2026-07-28'],
+  ['stdio', 'auto', '2026-07-28'],
+] as const;
+
+/** The text blocks of a step's result, joined. */
+export function textOfOutcome(outcome: PythonOutcome): string {
+  const content = (outcome.result?.content ?? []) as Array<{ text?: string }>;
+  return content.map((block) => block.text ?? '').join('');
+}

@@ -1,8 +1,9 @@
 import 'reflect-metadata';
-import { Elicitor, MemoryStateStore, type ElicitorApp } from 'elicitor';
+import { Elicitor, type ElicitorApp } from 'elicitor';
 import { TestClient } from 'elicitor/testing';
 import { startHttpApp } from '../support/transports.js';
 import { DeployTools, resetDeployEffects } from './deploy-task.fixture.js';
+import { deployerReplicaOptions } from './support/tasks-client.js';
 
 const TASKS = { extensions: { 'io.modelcontextprotocol/tasks': {} }, elicitation: { form: {} } };
 const META = {
@@ -55,15 +56,7 @@ describe('a cancel that reaches another replica than the one running the task', 
   beforeEach(async () => {
     resetDeployEffects();
     // Two apps on one store and one keyring: what two replicas on Redis share, in one process.
-    const store = new MemoryStateStore();
-    const options = {
-      name: 'deployer',
-      version: '1',
-      tools: [DeployTools],
-      store,
-      requestState: { keys: ['replicas-share-this-secret-0123456789'] },
-      tasks: { pollIntervalMs: 20 },
-    };
+    const options = deployerReplicaOptions('replicas-share-this-secret-0123456789');
     running = await Elicitor.create(options);
     other = await Elicitor.create(options);
   });

@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { Client, StreamableHTTPClientTransport, type SubscriptionFilter } from '@modelcontextprotocol/client';
 import { Elicitor, type ElicitorApp } from 'elicitor';
-import { accept, MemoryStateStore, TestClient } from 'elicitor/testing';
+import { accept, TestClient } from 'elicitor/testing';
 import { startHttpApp } from '../support/transports.js';
-import { DeployTools, resetDeployEffects } from './deploy-task.fixture.js';
+import { resetDeployEffects } from './deploy-task.fixture.js';
+import { deployerReplicaOptions, startTasksApp } from './support/tasks-client.js';
 
 const EXTENSION = 'io.modelcontextprotocol/tasks';
 type Body = Record<string, unknown>;
@@ -18,12 +19,7 @@ describe('task status notifications on subscriptions/listen', () => {
   const clients: Client[] = [];
 
   beforeAll(async () => {
-    ({ app, url } = await startHttpApp({
-      name: 'deployer',
-      version: '1',
-      tools: [DeployTools],
-      tasks: { pollIntervalMs: 20 },
-    }));
+    ({ app, url } = await startTasksApp());
   });
   afterAll(async () => {
     for (const client of clients) await client.close().catch(() => undefined);
@@ -133,15 +129,7 @@ describe('task status notifications from another replica', () => {
   it('reaches a stream on one replica when the task changes on another, through the shared store', async () => {
     resetDeployEffects();
     // Two replicas on one store: the task lives and runs on the first, the listener holds the second.
-    const store = new MemoryStateStore();
-    const options = {
-      name: 'deployer',
-      version: '1',
-      tools: [DeployTools],
-      store,
-      requestState: { keys: ['notify-replicas-secret-0123456789abcdef'] },
-      tasks: { pollIntervalMs: 20 },
-    };
+    const options = deployerReplicaOptions('notify-replicas-secret-0123456789abcdef');
     const runner = await Elicitor.create(options);
     const { app: listener, url } = await startHttpApp(options);
     const client = new Client(

@@ -1,30 +1,11 @@
 import 'reflect-metadata';
-import { context as otelContext, propagation } from '@opentelemetry/api';
-import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import {
-  BasicTracerProvider,
-  InMemorySpanExporter,
-  SimpleSpanProcessor,
-} from '@opentelemetry/sdk-trace-base';
 import { TestClient } from 'elicitor/testing';
+import { CLIENT_SPAN_ID, TRACEPARENT, TRACE_ID, recordSpans } from '../support/span-recorder.js';
 import { DeployTools, resetDeployEffects } from './deploy-task.fixture.js';
 
-const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
-const CLIENT_SPAN_ID = '00f067aa0ba902b7';
 const TASKS = { extensions: { 'io.modelcontextprotocol/tasks': {} }, elicitation: { form: {} } };
 
-const exporter = new InMemorySpanExporter();
-const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
-
-beforeAll(() => {
-  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-  otelContext.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-});
-afterAll(() => {
-  propagation.disable();
-  otelContext.disable();
-});
+const { exporter, provider } = recordSpans();
 
 describe('tracing of task runs', () => {
   it('gives every run a span with the task id, in the trace of the call that created the task', async () => {
@@ -40,7 +21,7 @@ describe('tracing of task runs', () => {
         { name: 'deploy', arguments: { service: 'api' } },
         {
           capabilities: TASKS,
-          meta: { traceparent: `00-${TRACE_ID}-${CLIENT_SPAN_ID}-01` },
+          meta: { traceparent: TRACEPARENT },
         },
       );
       const { taskId } = created.body.result as { taskId: string };

@@ -1,36 +1,13 @@
 import 'reflect-metadata';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import type { ElicitorApp } from 'elicitor';
-import { startHttpApp, textOf } from '../support/transports.js';
-import { DeployTools, deployEffects, resetDeployEffects } from './deploy-task.fixture.js';
+import { textOf } from '../support/transports.js';
+import { deployEffects } from './deploy-task.fixture.js';
+import { DEPLOY_ANSWERS, runTasksClient, serveDeployer } from './support/tasks-client.js';
 
-const CLIENT = 'test/fixtures/tasks-client/dist/legacy-main.js';
 const DEPLOY_APPROVAL = 'samples/deploy-approval/dist/main.js';
-const run = promisify(execFile);
 
-interface Report {
-  taskId?: string;
-  status: string;
-  asked: string[];
-  relatedTasks: string[];
-  statuses: string[];
-  result?: unknown;
-  error?: string;
-}
-
-/** Runs the official Tasks client on 2025-11-25 as its own Node process against `target`; its report. */
-async function callAsTask(
-  target: string,
-  tool: string,
-  args: object,
-  answers: object,
-  cancelAfterMs?: number,
-): Promise<Report> {
-  const argv = [CLIENT, target, tool, JSON.stringify(args), JSON.stringify(answers)];
-  if (cancelAfterMs !== undefined) argv.push(String(cancelAfterMs));
-  const { stdout } = await run(process.execPath, argv, { timeout: 20_000 });
-  return JSON.parse(stdout) as Report;
+/** Runs the official Tasks client on 2025-11-25 against `target`; its report. */
+function callAsTask(target: string, tool: string, args: object, answers: object, cancelAfterMs?: number) {
+  return runTasksClient('legacy', { target, tool, args, answers, cancelAfterMs });
 }
 
 /**
@@ -39,30 +16,10 @@ async function callAsTask(
  * answers the questions the server pushes as `elicitation/create` tied to the task.
  */
 describe('the official Tasks client (@modelcontextprotocol/ext-tasks) on 2025-11-25 over HTTP', () => {
-  let app: ElicitorApp;
-  let url: string;
-
-  beforeAll(async () => {
-    ({ app, url } = await startHttpApp({
-      name: 'deployer',
-      version: '1',
-      tools: [DeployTools],
-      tasks: { pollIntervalMs: 20 },
-    }));
-  });
-  afterAll(() => app.close());
-  beforeEach(() => resetDeployEffects());
+  const deployer = serveDeployer();
 
   it('runs a task that asks two questions through input_required to completion', async () => {
-    const report = await callAsTask(
-      url,
-      'deploy',
-      { service: 'api' },
-      {
-        'Release note': { action: 'accept', content: { note: 'shipped' } },
-        default: { action: 'accept', content: { ok: true } },
-      },
-    );
+    const report = await callAsTask(deployer.url, 'deploy', { service: 'api' }, DEPLOY_ANSWERS);
     expect(report.status).toBe('completed');
     expect(textOf(report.result)).toBe('api deployed as release-1: shipped');
     expect(report.asked).toStrictEqual(['Deploy api with plan-1?', 'Release note']);
@@ -74,19 +31,19 @@ describe('the official Tasks client (@modelcontextprotocol/ext-tasks) on 2025-11
   });
 
   it('reports a task that failed with a JSON-RPC error', async () => {
-    const report = await callAsTask(url, 'rollback', { service: 'api' }, {});
+    const report = await callAsTask(deployer.url, 'rollback', { service: 'api' }, {});
     expect(report.status).toBe('failed');
     expect(report.error).toMatch(/service/);
     expect(deployEffects.deploys).toBe(0);
   });
 
   it('reports a required task tool that throws as failed', async () => {
-    const report = await callAsTask(url, 'broken', {}, {});
+    const report = await callAsTask(deployer.url, 'broken', {}, {});
     expect(report.status).toBe('failed');
   });
 
   it('cancels a running task', async () => {
-    const report = await callAsTask(url, 'wait', {}, {}, 200);
+    const report = await callAsTask(deployer.url, 'wait', {}, {}, 200);
     expect(report.status).toBe('cancelled');
     expect(report.statuses).toContain('cancelled');
   });

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { ElicitorApp } from 'elicitor';
-import { startHttpApp } from '../support/transports.js';
-import { DeployTools } from './deploy-task.fixture.js';
+import { startTasksApp } from './support/tasks-client.js';
+import { legacyInitializeRequest } from '../../reliability/src/support/legacy-initialize-request.js';
 
 type Json = Record<string, unknown>;
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
@@ -25,12 +25,7 @@ describe('2025-11-25 task questions and the GET stream (raw HTTP)', () => {
   let url: string;
 
   beforeAll(async () => {
-    ({ app, url } = await startHttpApp({
-      name: 'deployer',
-      version: '1',
-      tools: [DeployTools],
-      tasks: { pollIntervalMs: 20 },
-    }));
+    ({ app, url } = await startTasksApp());
   });
   afterAll(() => app.close());
 
@@ -38,16 +33,7 @@ describe('2025-11-25 task questions and the GET stream (raw HTTP)', () => {
     const init = await fetch(url, {
       method: 'POST',
       headers: HEADERS,
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 0,
-        method: 'initialize',
-        params: {
-          protocolVersion: '2025-11-25',
-          capabilities: { elicitation: { form: {} } },
-          clientInfo: { name: 'raw', version: '1.0.0' },
-        },
-      }),
+      body: JSON.stringify(legacyInitializeRequest(0, 'raw', { elicitation: { form: {} } })),
     });
     const headers = {
       ...HEADERS,

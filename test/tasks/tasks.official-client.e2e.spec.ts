@@ -1,55 +1,20 @@
 import 'reflect-metadata';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import type { ElicitorApp } from 'elicitor';
-import { startHttpApp, textOf } from '../support/transports.js';
-import { DeployTools, deployEffects, resetDeployEffects } from './deploy-task.fixture.js';
-
-const CLIENT = 'test/fixtures/tasks-client/dist/main.js';
-const run = promisify(execFile);
-
-interface Report {
-  status: string;
-  asked: string[];
-  result?: unknown;
-  error?: string;
-}
+import { textOf } from '../support/transports.js';
+import { deployEffects } from './deploy-task.fixture.js';
+import { DEPLOY_ANSWERS, runTasksClient, serveDeployer } from './support/tasks-client.js';
 
 /**
  * The official client on 2026-07-28: `@modelcontextprotocol/ext-tasks` on `@modelcontextprotocol/client`, run
  * as its own Node process (a program of its own, as users run it), against a server in this process.
  */
 describe('the official Tasks client (@modelcontextprotocol/ext-tasks) on 2026-07-28', () => {
-  let app: ElicitorApp;
-  let url: string;
+  const deployer = serveDeployer();
 
-  beforeAll(async () => {
-    ({ app, url } = await startHttpApp({
-      name: 'deployer',
-      version: '1',
-      tools: [DeployTools],
-      tasks: { pollIntervalMs: 20 },
-    }));
-  });
-  afterAll(() => app.close());
-  beforeEach(() => resetDeployEffects());
-
-  const callAsTask = async (tool: string, args: object, answers: object, cancelAfterMs?: number) => {
-    const argv = [CLIENT, url, tool, JSON.stringify(args), JSON.stringify(answers)];
-    if (cancelAfterMs !== undefined) argv.push(String(cancelAfterMs));
-    const { stdout } = await run(process.execPath, argv, { timeout: 20_000 });
-    return JSON.parse(stdout) as Report;
-  };
+  const callAsTask = (tool: string, args: object, answers: object, cancelAfterMs?: number) =>
+    runTasksClient('modern', { target: deployer.url, tool, args, answers, cancelAfterMs });
 
   it('runs a task that asks two questions through input_required to completion', async () => {
-    const report = await callAsTask(
-      'deploy',
-      { service: 'api' },
-      {
-        'Release note': { action: 'accept', content: { note: 'shipped' } },
-        default: { action: 'accept', content: { ok: true } },
-      },
-    );
+    const report = await callAsTask('deploy', { service: 'api' }, DEPLOY_ANSWERS);
     expect(report.status).toBe('completed');
     expect(textOf(report.result)).toBe('api deployed as release-1: shipped');
     expect(report.asked).toStrictEqual(['Deploy api with plan-1?', 'Release note']);

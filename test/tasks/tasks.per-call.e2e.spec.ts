@@ -1,13 +1,10 @@
 import 'reflect-metadata';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { Elicitor, type ElicitorApp } from 'elicitor';
 import { accept, TestClient } from 'elicitor/testing';
-import { startHttpApp, textOf } from '../support/transports.js';
+import { textOf } from '../support/transports.js';
 import { ReleaseTools, releaseEffects, resetReleaseEffects } from './per-call-task.fixture.js';
+import { runTasksClient, startTasksApp } from './support/tasks-client.js';
 
-const CLIENT = 'test/fixtures/tasks-client/dist/main.js';
-const run = promisify(execFile);
 const TASKS = { extensions: { 'io.modelcontextprotocol/tasks': {} }, elicitation: { form: {} } };
 const PLAIN = { elicitation: { form: {} } };
 type Body = Record<string, unknown>;
@@ -116,12 +113,7 @@ describe('a per-call task tool with the official Tasks client (@modelcontextprot
   let url: string;
 
   beforeAll(async () => {
-    ({ app, url } = await startHttpApp({
-      name: 'releaser',
-      version: '1',
-      tools: [ReleaseTools],
-      tasks: { pollIntervalMs: 20 },
-    }));
+    ({ app, url } = await startTasksApp([ReleaseTools], 'releaser'));
   });
   afterAll(() => app.close());
   beforeEach(() => resetReleaseEffects());
@@ -131,9 +123,12 @@ describe('a per-call task tool with the official Tasks client (@modelcontextprot
       'Where does api go?': { action: 'accept', content: { env: 'prod' } },
       'Roll api out to prod?': { action: 'accept', content: { ok: true } },
     };
-    const argv = [CLIENT, url, 'release', JSON.stringify({ service: 'api' }), JSON.stringify(answers)];
-    const { stdout } = await run(process.execPath, argv, { timeout: 20_000 });
-    const report = JSON.parse(stdout) as { status: string; asked: string[]; result: unknown };
+    const report = await runTasksClient('modern', {
+      target: url,
+      tool: 'release',
+      args: { service: 'api' },
+      answers,
+    });
     expect(report.status).toBe('completed');
     expect(report.asked).toStrictEqual(['Where does api go?', 'Roll api out to prod?']);
     expect(textOf(report.result)).toBe('api (size-1) released to prod in slot-1 as rollout-1');

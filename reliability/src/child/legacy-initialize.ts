@@ -1,4 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http';
+import { legacyInitializeRequest } from '../support/legacy-initialize-request.js';
 
 /** How the server answered one `initialize`: a session, a refusal from the cap, or something else. */
 export interface InitializeOutcome {
@@ -8,16 +9,7 @@ export interface InitializeOutcome {
   text: string;
 }
 
-const INITIALIZE = JSON.stringify({
-  jsonrpc: '2.0',
-  id: 1,
-  method: 'initialize',
-  params: {
-    protocolVersion: '2025-11-25',
-    capabilities: {},
-    clientInfo: { name: 'abandoner', version: '1.0.0' },
-  },
-});
+const INITIALIZE = JSON.stringify(legacyInitializeRequest(1, 'abandoner'));
 
 /**
  * Sends `count` legacy `initialize` requests, `concurrency` at a time, and never comes back to the

@@ -1,3 +1,5 @@
+import { legacyInitializeRequest } from '../support/legacy-initialize-request.js';
+
 /** Gets what the fuzzer tampers with from the live server: a genuine sealed state, and legacy sessions. */
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
@@ -37,16 +39,7 @@ export async function openLegacySessions(url: string, count: number): Promise<st
     const response = await fetch(url, {
       method: 'POST',
       headers: JSON_HEADERS,
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'initialize',
-        params: {
-          protocolVersion: '2025-11-25',
-          capabilities: {},
-          clientInfo: { name: 'fuzz', version: '1.0.0' },
-        },
-      }),
+      body: JSON.stringify(legacyInitializeRequest(1, 'fuzz')),
     });
     await response.text();
     const id = response.headers.get('mcp-session-id');

@@ -2,6 +2,7 @@ import type { FuzzLeg, HostileCase } from './hostile-case.factory.js';
 import { FuzzTally } from './fuzz.tally.js';
 import { StdioChild } from './stdio-child.js';
 import type { StdioReply } from './stdio-child.js';
+import { legacyInitializeRequest } from '../support/legacy-initialize-request.js';
 
 export interface StdioFuzzOptions {
   /** The compiled stdio server (it serves stdin/stdout until stdin ends). */
@@ -141,16 +142,7 @@ function nullIdReplyDue(line: string): string | undefined {
 }
 
 function initialize(id: string) {
-  return {
-    jsonrpc: '2.0',
-    id,
-    method: 'initialize',
-    params: {
-      protocolVersion: '2025-11-25',
-      capabilities: {},
-      clientInfo: { name: 'fuzz', version: '1.0.0' },
-    },
-  };
+  return legacyInitializeRequest(id, 'fuzz');
 }
 
 function goodCall(id: string, leg: FuzzLeg = 'modern') {

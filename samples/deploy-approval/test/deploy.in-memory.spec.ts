@@ -1,17 +1,12 @@
 import 'reflect-metadata';
-import { FakeClock, TestClient, accept, cancel } from 'elicitor/testing';
+import { accept, cancel } from 'elicitor/testing';
+import type { FakeClock, TestClient } from 'elicitor/testing';
 import { ApprovalQueue } from '../src/approval/approval-queue.service.js';
 import { Deployer } from '../src/deploy/deployer.service.js';
 import { ReleasePlanner } from '../src/deploy/release-planner.service.js';
-import {
-  APPROVAL_STATE_TTL_MS,
-  DeployApprovalModule,
-  deployApprovalOptions,
-} from '../src/deploy-approval.module.js';
+import { APPROVAL_STATE_TTL_MS } from '../src/deploy-approval.module.js';
 import { approver } from './approver.js';
-
-const quiet = { info() {}, warn() {}, error() {} };
-const RELEASE = { service: 'billing-api', version: '1.4.2', environment: 'production' };
+import { RELEASE, deployTestClient } from './deploy-test-client.js';
 
 describe('deploy-approval in memory (TestClient, 2026-07-28)', () => {
   let client: TestClient;
@@ -19,12 +14,7 @@ describe('deploy-approval in memory (TestClient, 2026-07-28)', () => {
   const deployments = () => client.app!.get(Deployer).deployments;
 
   beforeEach(async () => {
-    clock = new FakeClock();
-    client = await TestClient.create(DeployApprovalModule.forRoot(), {
-      ...deployApprovalOptions,
-      logger: quiet,
-      clock,
-    });
+    ({ client, clock } = await deployTestClient());
   });
   afterEach(() => client.close());
 

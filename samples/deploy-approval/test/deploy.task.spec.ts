@@ -1,16 +1,11 @@
 import 'reflect-metadata';
-import { FakeClock, TestClient } from 'elicitor/testing';
+import type { FakeClock, TestClient } from 'elicitor/testing';
 import { Deployer } from '../src/deploy/deployer.service.js';
 import { ReleasePlanner } from '../src/deploy/release-planner.service.js';
-import {
-  APPROVAL_STATE_TTL_MS,
-  DeployApprovalModule,
-  deployApprovalOptions,
-} from '../src/deploy-approval.module.js';
+import { APPROVAL_STATE_TTL_MS } from '../src/deploy-approval.module.js';
 import { approver } from './approver.js';
+import { RELEASE, deployTestClient } from './deploy-test-client.js';
 
-const quiet = { info() {}, warn() {}, error() {} };
-const RELEASE = { service: 'billing-api', version: '1.4.2', environment: 'production' };
 const TASKS = { extensions: { 'io.modelcontextprotocol/tasks': {} }, elicitation: { form: {} } };
 
 describe('deploy-approval as a task (Tasks extension, 2026-07-28)', () => {
@@ -18,12 +13,7 @@ describe('deploy-approval as a task (Tasks extension, 2026-07-28)', () => {
   let clock: FakeClock;
 
   beforeEach(async () => {
-    clock = new FakeClock();
-    client = await TestClient.create(DeployApprovalModule.forRoot(), {
-      ...deployApprovalOptions,
-      logger: quiet,
-      clock,
-    });
+    ({ client, clock } = await deployTestClient());
   });
   afterEach(() => client.close());
 

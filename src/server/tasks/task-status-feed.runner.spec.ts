@@ -2,6 +2,7 @@ import type { OutboundNotification, RequestEnvironment } from '../../context/req
 import { RequestAbort } from '../../context/request-abort.js';
 import { MemoryStateStore } from '../../mrtr/stores/memory.store.js';
 import { FakeClock } from '../../shared/fake-clock.js';
+import { workingTask } from '../../tasks/task-record.spec-helper.js';
 import { TaskStore } from '../../tasks/task.store.js';
 import type { TaskRecord } from '../../tasks/task.types.js';
 import { TaskStatusFeed } from './task-status-feed.runner.js';
@@ -19,21 +20,8 @@ describe('TaskStatusFeed', () => {
     feed = new TaskStatusFeed(tasks, 5, quiet);
   });
 
-  const task = (id: string, owner: string | null): TaskRecord => ({
-    id,
-    owner,
-    tool: 'deploy',
-    arguments: {},
-    status: 'working',
-    createdAt: clock.now(),
-    lastUpdatedAt: clock.now(),
-    ttlMs: 60_000,
-    pollIntervalMs: 5,
-    requestState: 'v1.k.state',
-    run: 1,
-    protocolVersion: '2026-07-28',
-    clientCapabilities: {},
-  });
+  const task = (id: string, owner: string | null): TaskRecord =>
+    workingTask(clock, { id, owner, ttlMs: 60_000, pollIntervalMs: 5 });
   const environment = (
     clientId: string | undefined,
     extensions: object = { 'io.modelcontextprotocol/tasks': {} },

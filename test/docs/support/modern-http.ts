@@ -4,25 +4,41 @@ import { withModernMeta } from 'elicitor/testing';
 
 export type Body = Record<string, unknown>;
 
-/** One raw 2026-07-28 `tools/call` request, with optional extra headers (e.g. Authorization). */
-export function toolCallRequest(url: string, params: Body, headers: Record<string, string> = {}): Request {
+/** One raw 2026-07-28 request: the headers naming its method and target, the client's capabilities in `_meta`. */
+export function modernRequest(
+  url: string,
+  request: { id: number; method: string; name: string; params: Body; capabilities: Body },
+  headers: Record<string, string> = {},
+): Request {
   return new Request(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       accept: 'application/json, text/event-stream',
       'mcp-protocol-version': '2026-07-28',
-      'mcp-method': 'tools/call',
-      'mcp-name': String(params.name),
+      'mcp-method': request.method,
+      'mcp-name': request.name,
       ...headers,
     },
     body: JSON.stringify({
       jsonrpc: '2.0',
-      id: 1,
-      method: 'tools/call',
-      params: withModernMeta(params, { elicitation: {} }),
+      id: request.id,
+      method: request.method,
+      params: withModernMeta(request.params, request.capabilities),
     }),
   });
+}
+
+/** One raw 2026-07-28 `tools/call` request, with optional extra headers (e.g. Authorization). */
+export function toolCallRequest(url: string, params: Body, headers: Record<string, string> = {}): Request {
+  const call = {
+    id: 1,
+    method: 'tools/call',
+    name: String(params.name),
+    params,
+    capabilities: { elicitation: {} },
+  };
+  return modernRequest(url, call, headers);
 }
 
 /** {@link toolCallRequest} sent over the network. */

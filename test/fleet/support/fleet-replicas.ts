@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Elicitor, MemoryFleet, MemoryStateStore } from 'elicitor';
 import type { ElicitorApp, ElicitorOptions, Fleet } from 'elicitor';
 import { RedisFleet, RedisStateStore } from 'elicitor/redis';
+import { legacyInitializeRequest } from '../../../reliability/src/support/legacy-initialize-request.js';
 
 export const REDIS_URL = process.env.REDIS_URL;
 export const SHARED_KEYS = ['fleet-replicas-shared-secret-0123456789'];
@@ -144,4 +145,31 @@ export async function waitUntil(condition: () => boolean, timeoutMs = 5_000): Pr
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * The route of most scenarios: `initialize` and `tools/call` on replica 0, GET streams on `getReplica`,
+ * every other message (answers, notifications, DELETE) on replica 1.
+ */
+export function callOnFirstReplica(getReplica: number): Route {
+  return ({ method, body }) => {
+    if (method === 'GET') return getReplica;
+    const what = kindOf(body);
+    return what === 'initialize' || what === 'tools/call' ? 0 : 1;
+  };
+}
+
+export const POST_HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/json, text/event-stream',
+};
+
+/** The `initialize` a raw 2025-11-25 client sends, as a request body. */
+export function rawInitialize(capabilities: Record<string, unknown> = {}): string {
+  return JSON.stringify(legacyInitializeRequest(0, 'raw', capabilities));
+}
+
+/** Opens a 2025-11-25 session on `url` without a client library. */
+export function openRaw(url: string, capabilities: Record<string, unknown> = {}): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: POST_HEADERS, body: rawInitialize(capabilities) });
 }

@@ -29,3 +29,31 @@ export async function startSeedTourHttp(): Promise<{ app: ElicitorApp; url: stri
   const { url } = await app.listen({ http: { port: 0 } });
   return { app, url: url! };
 }
+
+/** Every tool of the seed tour, sorted by name. */
+export const SEED_TOUR_TOOLS = [
+  'access_github',
+  'collect_contact',
+  'configure_deploy',
+  'generate_business_card',
+  'greet',
+  'order_form',
+  'pay_a_bill',
+  'place_order',
+];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The `data` of the -32042 error `access_github` answers a 2025-11-25 client with first. */
+export function githubConnectRequiredData(): unknown {
+  return {
+    elicitations: [
+      {
+        mode: 'url',
+        elicitationId: expect.stringMatching(UUID),
+        url: 'https://example.com/connect/github',
+        message: 'Connect your GitHub account to continue',
+      },
+    ],
+  };
+}
