@@ -15,6 +15,7 @@ import type { ServerLogger } from '../shared/server-logger.js';
 import { MemoryStateStore } from '../mrtr/stores/memory.store.js';
 import { CommitInterceptor } from '../pipeline/commit.interceptor.js';
 import { HandlerRegistry } from '../registry/handler-registry.js';
+import { classValidatorInUse, loadClassValidator } from '../schema/class-validator.adapter.js';
 import { checkDeclaredForms } from '../schema/declared-forms.check.js';
 import { CallDispatcher } from '../server/call-dispatcher.js';
 import { InFlightTracker } from '../server/in-flight-tracker.js';
@@ -64,6 +65,8 @@ export const Elicitor: { create: CreateApp } = {
     rootOrOptions: ClassType | DynamicModule | ElicitorOptions,
     moduleOptions?: ElicitorAppOptions,
   ): Promise<ElicitorApp> {
+    // Rules were declared: load the library now, so neither schemas nor calls wait for its import.
+    if (classValidatorInUse()) await loadClassValidator();
     const {
       settings: options,
       graph,
