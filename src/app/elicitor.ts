@@ -38,7 +38,6 @@ import { ElicitorApp } from './elicitor-app.js';
 import { resolveAppModules } from './app-modules-resolver.js';
 import type { ElicitorAppOptions, ElicitorOptions } from './elicitor.options.js';
 import { installServerFeatures } from './server-features.js';
-import { hasTaskTools, installTaskSupport } from './task-support.factory.js';
 import { adaptLogger } from './logger.adapter.js';
 import { readAppCodeNames } from './app-code-names.reader.js';
 import { checkReplicaStore } from './replica-store.check.js';
@@ -219,8 +218,11 @@ export const Elicitor: { create: CreateApp } = {
       resourceSubscriptions: resourceUpdates.enabled,
       tasks: taskTools,
     });
+    // Imported only by an app with task tools: the rest never loads the task runners and handlers.
     const taskSupport = taskTools
-      ? await installTaskSupport(
+      ? await (
+          await import('./task-support.factory.js')
+        ).installTaskSupport(
           { registry, dispatcher, modern, legacy, codec, store, clock, logger },
           options.tasks,
         )
@@ -263,6 +265,12 @@ export const Elicitor: { create: CreateApp } = {
     return app;
   },
 };
+
+/** Whether any tool runs as a task: only then is the extension declared and its methods served. */
+function hasTaskTools(registry: HandlerRegistry): boolean {
+  for (const tool of registry.tools.values()) if (tool.task !== undefined) return true;
+  return false;
+}
 
 const RANDOM_KEY =
   'no requestState key configured: using a random key. Replicas need a shared keyring (requestState.keys or ELICITOR_STATE_KEYS)';
