@@ -81,7 +81,10 @@ async function main(): Promise<void> {
       [...packages].map(([pkg, count]) => `${pkg} ${count}`).join(', '),
     ]);
     if (process.argv.includes('--files')) {
-      listed.push(`\n${name}: Elicitor's own files\n`, ...own.map((file) => `  ${relative(libraryDist, file)}`));
+      listed.push(
+        `\n${name}: Elicitor's own files\n`,
+        ...own.map((file) => `  ${relative(libraryDist, file)}`),
+      );
     }
   }
   const table = textTable(
@@ -90,7 +93,9 @@ async function main(): Promise<void> {
     [6],
   );
   const runs = option('runs', '3');
-  process.stdout.write(`After app.listen and a full collection (gc()), median of ${runs} processes\n\n${table}\n${listed.join('\n')}\n`);
+  process.stdout.write(
+    `After app.listen and a full collection (gc()), median of ${runs} processes\n\n${table}\n${listed.join('\n')}\n`,
+  );
 }
 
 await main();

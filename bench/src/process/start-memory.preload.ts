@@ -21,7 +21,8 @@ port1.on('message', (url: string) => {
   if (url.startsWith('file:')) esModules.add(fileURLToPath(url));
 });
 port1.unref();
-if (process.env.START_MEMORY_FILES === '1') register('./module-count.hooks.js', import.meta.url, { data: { port: port2 }, transferList: [port2] });
+if (process.env.START_MEMORY_FILES === '1')
+  register('./module-count.hooks.js', import.meta.url, { data: { port: port2 }, transferList: [port2] });
 
 const requireCache = createRequire(import.meta.url).cache;
 const collect = (globalThis as { gc?: () => void }).gc;
