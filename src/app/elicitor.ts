@@ -28,7 +28,7 @@ import { ServerCatalog } from '../server/server-catalog.js';
 import { ListChangedNotifier } from '../server/subscriptions/list-changed-notifier.js';
 import { ResourceUpdateNotifier } from '../server/subscriptions/resource-update-notifier.js';
 import { ServerEventHub } from '../server/subscriptions/server-event-hub.js';
-import { FleetEventHub } from '../server/subscriptions/fleet-event-hub.js';
+import type { Fleet } from '../fleet/fleet.types.js';
 import {
   filterClassesOf,
   guardClassesOf,
@@ -106,8 +106,7 @@ export const Elicitor: { create: CreateApp } = {
         `${unclaimed.message} (no code of this app names ${unclaimed.className}, so it does not stop this app; list it in forms to check it at startup)`,
       );
     }
-    const events = options.fleet ? new FleetEventHub(options.fleet, logger) : new ServerEventHub();
-    if (events instanceof FleetEventHub) await events.ready();
+    const events = options.fleet ? await fleetEvents(options.fleet, logger) : new ServerEventHub();
     const listChanged = new ListChangedNotifier(events, options.listChanged ?? false);
     const resourceUpdates = new ResourceUpdateNotifier(events, options.resourceSubscriptions ?? false);
     const providers = [
@@ -265,6 +264,14 @@ export const Elicitor: { create: CreateApp } = {
     return app;
   },
 };
+
+/** The event hub shared with the other replicas; imported only by an app given a fleet. */
+async function fleetEvents(fleet: Fleet, logger: ServerLogger): Promise<ServerEventHub> {
+  const { FleetEventHub } = await import('../server/subscriptions/fleet-event-hub.js');
+  const hub = new FleetEventHub(fleet, logger);
+  await hub.ready();
+  return hub;
+}
 
 /** Whether any tool runs as a task: only then is the extension declared and its methods served. */
 function hasTaskTools(registry: HandlerRegistry): boolean {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-// An app loads class-validator and the task machinery only when it uses them; a minimal app starts without.
+// An app loads class-validator, the task machinery and the fleet's event hub only when it uses them; a minimal app starts without.
 const here = dirname(fileURLToPath(import.meta.url));
 const appMain = join(here, '..', 'fixtures', 'start-lean-app', 'dist', 'main.js');
 const moduleLog = join(here, 'support', 'module-log.register.mjs');
@@ -61,6 +61,9 @@ const taskFiles = (modules: string[]) =>
     /\/dist\/(server\/tasks\/(?!tasks-extension\.constants)|tasks\/task\.store|app\/task-support)/.test(url),
   );
 
+const fleetFiles = (modules: string[]) =>
+  modules.filter((url) => url.includes('/dist/server/subscriptions/fleet-event-hub.js'));
+
 const call = (name: string, args: Record<string, unknown>) => ({
   method: 'tools/call',
   params: { name, arguments: args },
@@ -80,6 +83,7 @@ describe('a minimal app starts without what it does not use', () => {
     expect(modules.some((url) => url.includes('/fixtures/start-lean-app/dist/main.js'))).toBe(true);
     expect(classValidatorFiles(modules)).toStrictEqual([]);
     expect(taskFiles(modules)).toStrictEqual([]);
+    expect(fleetFiles(modules)).toStrictEqual([]);
   });
 
   it('loads class-validator once a class carries its rules, and checks the rules no schema can say', async () => {
@@ -111,5 +115,11 @@ describe('a minimal app starts without what it does not use', () => {
       expect.arrayContaining([expect.stringContaining('/dist/server/tasks/tasks.handler.js')]),
     );
     expect(classValidatorFiles(modules)).toStrictEqual([]);
+  });
+
+  it('loads the fleet event hub for an app given a fleet', async () => {
+    const { replies, modules } = await serve(['--fleet'], [call('greet', { name: 'Lin' })]);
+    expect(replies.get(1)?.result?.content?.[0]?.text).toBe('Hello, Lin!');
+    expect(fleetFiles(modules)).toHaveLength(1);
   });
 });
