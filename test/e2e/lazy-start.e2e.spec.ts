@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { connectHttp, officialClient } from '../support/official-client.js';
+import { textOf } from '../support/transports.js';
 
 // An app loads class-validator, the task machinery and the fleet's event hub only when it uses them; a minimal app starts without.
 const here = dirname(fileURLToPath(import.meta.url));
@@ -61,6 +63,8 @@ const taskFiles = (modules: string[]) =>
     /\/dist\/(server\/tasks\/(?!tasks-extension\.constants)|tasks\/task\.store|app\/task-support)/.test(url),
   );
 
+const stdioFiles = (modules: string[]) =>
+  modules.filter((url) => /\/dist\/transport\/(stdio\.transport|legacy-stdio-session)\.js$/.test(url));
 const fleetFiles = (modules: string[]) =>
   modules.filter((url) => url.includes('/dist/server/subscriptions/fleet-event-hub.js'));
 
@@ -84,6 +88,7 @@ describe('a minimal app starts without what it does not use', () => {
     expect(classValidatorFiles(modules)).toStrictEqual([]);
     expect(taskFiles(modules)).toStrictEqual([]);
     expect(fleetFiles(modules)).toStrictEqual([]);
+    expect(stdioFiles(modules)).toHaveLength(2);
   });
 
   it('loads class-validator once a class carries its rules, and checks the rules no schema can say', async () => {
@@ -121,5 +126,33 @@ describe('a minimal app starts without what it does not use', () => {
     const { replies, modules } = await serve(['--fleet'], [call('greet', { name: 'Lin' })]);
     expect(replies.get(1)?.result?.content?.[0]?.text).toBe('Hello, Lin!');
     expect(fleetFiles(modules)).toHaveLength(1);
+  });
+
+  it('serves the official client on HTTP without importing the stdio transport', async () => {
+    const child = spawn(process.execPath, ['--import', moduleLog, appMain, '--http'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const modules: string[] = [];
+    const listening = new Promise<string>((resolve) => {
+      createInterface({ input: child.stderr }).on('line', (line) => {
+        if (line.startsWith('module-loaded ')) modules.push(line.slice('module-loaded '.length));
+        if (line.startsWith('listening on ')) resolve(line.slice('listening on '.length));
+      });
+    });
+    try {
+      const client = await connectHttp(officialClient({ era: 'modern' }), await listening);
+      expect(textOf(await client.callTool({ name: 'greet', arguments: { name: 'Kay' } }))).toBe(
+        'Hello, Kay!',
+      );
+      await client.close();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(modules.some((url) => url.endsWith('/dist/transport/node-http.handler.js'))).toBe(true);
+      expect(stdioFiles(modules)).toStrictEqual([]);
+      expect(classValidatorFiles(modules)).toStrictEqual([]);
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+    }
   });
 });
