@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type * as ClassValidator from 'class-validator';
+import type { ClassValidatorCalls } from './class-validator-calls.adapter.js';
 import type { MetadataStorage } from 'class-validator';
 import type { ClassType } from '../metadata/class-type.js';
 
@@ -16,8 +16,8 @@ interface ClassValidatorGlobal {
   classValidatorMetadataStorage?: MetadataStorage;
 }
 
-let classValidator: typeof ClassValidator | undefined;
-let loading: Promise<typeof ClassValidator> | undefined;
+let classValidator: ClassValidatorCalls | undefined;
+let loading: Promise<ClassValidatorCalls> | undefined;
 
 /** True once any class-validator decorator has run in this process. */
 export function classValidatorInUse(): boolean {
@@ -31,21 +31,23 @@ export function validationRulesOf(cls: ClassType, always: boolean): ValidationRu
 }
 
 /** Imports class-validator once; later calls return the same promise. */
-export function loadClassValidator(): Promise<typeof ClassValidator> {
-  loading ??= import('class-validator').then((module) => (classValidator = module));
+export function loadClassValidator(): Promise<ClassValidatorCalls> {
+  loading ??= import('./class-validator-calls.adapter.js').then(
+    (module) => (classValidator = module.classValidatorCalls),
+  );
   return loading;
 }
 
 /** class-validator when it has been loaded, else undefined: the caller awaits `loadClassValidator()` once. */
-export function loadedClassValidator(): typeof ClassValidator | undefined {
+export function loadedClassValidator(): ClassValidatorCalls | undefined {
   return classValidator;
 }
 
 /**
- * class-validator for a synchronous caller (a schema built outside an app's start, which loads it). The
- * library is CommonJS, so requiring it gives the same instance an import does.
+ * class-validator for a synchronous caller: a schema with rules built before `Elicitor.create`, which
+ * loads it, has run. The library is CommonJS, so requiring it gives the instance an import gives.
  */
-export function classValidatorNow(): typeof ClassValidator {
-  classValidator ??= createRequire(import.meta.url)('class-validator') as typeof ClassValidator;
+export function classValidatorNow(): ClassValidatorCalls {
+  classValidator ??= createRequire(import.meta.url)('class-validator') as ClassValidatorCalls;
   return classValidator;
 }
