@@ -56,6 +56,8 @@ export const benchPaths = {
   sdkLegacyServer: fileURLToPath(new URL('./servers/sdk-legacy.server.js', import.meta.url)),
   elicitorServer: fileURLToPath(new URL('./servers/elicitor.server.js', import.meta.url)),
   elicitorNoRecordsServer: fileURLToPath(new URL('./servers/elicitor-no-records.server.js', import.meta.url)),
+  minimalStartServer: fileURLToPath(new URL('./servers/minimal-start.server.js', import.meta.url)),
+  startMemoryPreload: fileURLToPath(new URL('./process/start-memory.preload.js', import.meta.url)),
   coldBareServer: fileURLToPath(new URL('./servers/cold-bare.server.js', import.meta.url)),
   coldSdkServer: fileURLToPath(new URL('./servers/cold-sdk.server.js', import.meta.url)),
   /** The seed-tour sample's main, as an app ships it. */

@@ -23,8 +23,7 @@ import type { HttpEndpointDependencies } from '../transport/http-endpoint-depend
 import type { FetchHandlerOptions, NodeHandlerOptions } from '../transport/http-handler.options.js';
 import type { NodeRequestHandler } from '../transport/node-http.handler.js';
 import type { AttachableServer } from '../transport/server-attachment.js';
-import { StdioTransport } from '../transport/stdio.transport.js';
-import { runFromCommandLine } from './command-line.runner.js';
+import type { StdioTransport } from '../transport/stdio.transport.js';
 import { HttpMounts } from './http-mounts.js';
 import type { ListenOptions, ListeningInfo } from './listen.options.js';
 import type { RunOptions } from './command-line.runner.js';
@@ -93,6 +92,8 @@ export class ElicitorApp {
     if (options.stdio) {
       const streams =
         options.stdio === true ? { input: process.stdin, output: process.stdout } : options.stdio;
+      // Imported here: an app served on HTTP only never loads the stdio transport.
+      const { StdioTransport } = await import('../transport/stdio.transport.js');
       this.stdio = new StdioTransport(this.endpointDependencies(), streams);
       this.stdio.start();
     }
@@ -127,7 +128,9 @@ export class ElicitorApp {
    * otherwise HTTP on `$PORT` (default 3000) at `/mcp`; SIGINT and SIGTERM close it cleanly.
    */
   run(name: string, options: RunOptions = {}): Promise<ListeningInfo> {
-    return runFromCommandLine(this, name, options);
+    return import('./command-line.runner.js').then(({ runFromCommandLine }) =>
+      runFromCommandLine(this, name, options),
+    );
   }
 
   /** Resolves when a stdio connection ends. */

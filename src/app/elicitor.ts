@@ -15,6 +15,7 @@ import type { ServerLogger } from '../shared/server-logger.js';
 import { MemoryStateStore } from '../mrtr/stores/memory.store.js';
 import { CommitInterceptor } from '../pipeline/commit.interceptor.js';
 import { HandlerRegistry } from '../registry/handler-registry.js';
+import { classValidatorInUse, loadClassValidator } from '../schema/class-validator.adapter.js';
 import { checkDeclaredForms } from '../schema/declared-forms.check.js';
 import { CallDispatcher } from '../server/call-dispatcher.js';
 import { InFlightTracker } from '../server/in-flight-tracker.js';
@@ -27,7 +28,7 @@ import { ServerCatalog } from '../server/server-catalog.js';
 import { ListChangedNotifier } from '../server/subscriptions/list-changed-notifier.js';
 import { ResourceUpdateNotifier } from '../server/subscriptions/resource-update-notifier.js';
 import { ServerEventHub } from '../server/subscriptions/server-event-hub.js';
-import { FleetEventHub } from '../server/subscriptions/fleet-event-hub.js';
+import type { Fleet } from '../fleet/fleet.types.js';
 import {
   filterClassesOf,
   guardClassesOf,
@@ -37,7 +38,6 @@ import { ElicitorApp } from './elicitor-app.js';
 import { resolveAppModules } from './app-modules-resolver.js';
 import type { ElicitorAppOptions, ElicitorOptions } from './elicitor.options.js';
 import { installServerFeatures } from './server-features.js';
-import { hasTaskTools, installTaskSupport } from './task-support.factory.js';
 import { adaptLogger } from './logger.adapter.js';
 import { readAppCodeNames } from './app-code-names.reader.js';
 import { checkReplicaStore } from './replica-store.check.js';
@@ -64,6 +64,8 @@ export const Elicitor: { create: CreateApp } = {
     rootOrOptions: ClassType | DynamicModule | ElicitorOptions,
     moduleOptions?: ElicitorAppOptions,
   ): Promise<ElicitorApp> {
+    // Rules were declared: load the library now, so neither schemas nor calls wait for its import.
+    if (classValidatorInUse()) await loadClassValidator();
     const {
       settings: options,
       graph,
@@ -104,8 +106,7 @@ export const Elicitor: { create: CreateApp } = {
         `${unclaimed.message} (no code of this app names ${unclaimed.className}, so it does not stop this app; list it in forms to check it at startup)`,
       );
     }
-    const events = options.fleet ? new FleetEventHub(options.fleet, logger) : new ServerEventHub();
-    if (events instanceof FleetEventHub) await events.ready();
+    const events = options.fleet ? await fleetEvents(options.fleet, logger) : new ServerEventHub();
     const listChanged = new ListChangedNotifier(events, options.listChanged ?? false);
     const resourceUpdates = new ResourceUpdateNotifier(events, options.resourceSubscriptions ?? false);
     const providers = [
@@ -216,8 +217,11 @@ export const Elicitor: { create: CreateApp } = {
       resourceSubscriptions: resourceUpdates.enabled,
       tasks: taskTools,
     });
+    // Imported only by an app with task tools: the rest never loads the task runners and handlers.
     const taskSupport = taskTools
-      ? await installTaskSupport(
+      ? await (
+          await import('./task-support.factory.js')
+        ).installTaskSupport(
           { registry, dispatcher, modern, legacy, codec, store, clock, logger },
           options.tasks,
         )
@@ -260,6 +264,20 @@ export const Elicitor: { create: CreateApp } = {
     return app;
   },
 };
+
+/** The event hub shared with the other replicas; imported only by an app given a fleet. */
+async function fleetEvents(fleet: Fleet, logger: ServerLogger): Promise<ServerEventHub> {
+  const { FleetEventHub } = await import('../server/subscriptions/fleet-event-hub.js');
+  const hub = new FleetEventHub(fleet, logger);
+  await hub.ready();
+  return hub;
+}
+
+/** Whether any tool runs as a task: only then is the extension declared and its methods served. */
+function hasTaskTools(registry: HandlerRegistry): boolean {
+  for (const tool of registry.tools.values()) if (tool.task !== undefined) return true;
+  return false;
+}
 
 const RANDOM_KEY =
   'no requestState key configured: using a random key. Replicas need a shared keyring (requestState.keys or ELICITOR_STATE_KEYS)';

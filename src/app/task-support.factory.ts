@@ -46,12 +46,6 @@ export interface TaskSupportParts {
 const DEFAULT_TASK_TTL_MS = 3_600_000;
 const DEFAULT_POLL_INTERVAL_MS = 1000;
 
-/** Whether any tool runs as a task: only then is the extension declared and its methods served. */
-export function hasTaskTools(registry: HandlerRegistry): boolean {
-  for (const tool of registry.tools.values()) if (tool.task !== undefined) return true;
-  return false;
-}
-
 /** What the app keeps of its task support: the queue it closes first, the feed of `notifications/tasks`. */
 export interface TaskSupport {
   queue: TaskQueue;

@@ -1,10 +1,8 @@
 import { createRequire } from 'node:module';
 import type { CallInfo } from '../pipeline/call-info.js';
 import type { ElicitorInterceptor } from '../pipeline/elicitor-interceptor.js';
-import { CallSpanInterceptor, type OpenTelemetryApi } from '../server/tracing/call-span.interceptor.js';
+import type { OpenTelemetryApi } from '../server/tracing/call-span.interceptor.js';
 import type { Tracer } from '@opentelemetry/api';
-import { CallTraces } from '../server/tracing/call-trace.js';
-import { TraceProbeInterceptor } from '../server/tracing/trace-probe.interceptor.js';
 import type { TracingOptions } from './tracing.options.js';
 
 /** The two halves of tracing: the span around the whole call, and the probe next to the handler. */
@@ -60,6 +58,12 @@ export async function loadTracing(
   options: TracingOptions | false | undefined,
 ): Promise<CallTracing | undefined> {
   if (options === false || !isInstalled()) return undefined;
+  // Imported here, once at start, so an app without the API installed never loads them.
+  const [{ CallSpanInterceptor }, { CallTraces }, { TraceProbeInterceptor }] = await Promise.all([
+    import('../server/tracing/call-span.interceptor.js'),
+    import('../server/tracing/call-trace.js'),
+    import('../server/tracing/trace-probe.interceptor.js'),
+  ]);
   const traces = new CallTraces();
   // Until the API is loaded (on the first call) a call is taken as recordable.
   let live: () => boolean = () => true;

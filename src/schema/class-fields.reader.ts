@@ -1,14 +1,11 @@
 import 'reflect-metadata';
-import { getMetadataStorage, type MetadataStorage } from 'class-validator';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
 import { FieldMetadataStore } from '../metadata/field-metadata.store.js';
 import type { FieldMetadata } from '../metadata/field.metadata.js';
 import type { ClassType } from '../metadata/class-type.js';
 import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
+import { validationRulesOf, type ValidationRule } from './class-validator.adapter.js';
 import { mergeDeclarationOrder } from './declaration-order.js';
-
-/** One class-validator rule, as its metadata storage keeps it. */
-export type ValidationRule = ReturnType<MetadataStorage['getTargetValidationMetadatas']>[number];
 
 /** Everything recorded about one property, from every library that may have said something. */
 export interface FieldSource {
@@ -62,7 +59,7 @@ export function readClassFields(cls: ClassType): ClassFieldSources {
   const cached = cache.get(cls);
   if (cached) return cached;
 
-  const rules = getMetadataStorage().getTargetValidationMetadatas(cls, '', false, false);
+  const rules = validationRulesOf(cls, false);
   const fieldMetadata = FieldMetadataStore.read(cls);
   const instance = instantiate(cls);
   const instanceKeys = Object.keys(instance);

@@ -1,6 +1,6 @@
-import { validateSync } from 'class-validator';
 import type { ClassType } from '../metadata/class-type.js';
 import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
+import { classValidatorNow, validationRulesOf } from './class-validator.adapter.js';
 import type { FieldModel } from './field-schema-mapper.js';
 
 /**
@@ -9,7 +9,8 @@ import type { FieldModel } from './field-schema-mapper.js';
  */
 export function checkDefaultsAgainstRules(cls: ClassType, fields: readonly FieldModel[]): void {
   const defaulted = fields.filter((field) => field.schema.default !== undefined);
-  if (defaulted.length === 0) return;
+  // Without rules on the class nothing can break: class-validator is not even needed.
+  if (defaulted.length === 0 || validationRulesOf(cls, true).length === 0) return;
   const instance = new cls() as Record<string, unknown>;
   for (const field of defaulted) {
     if (field.fillDefault === undefined) continue;
@@ -17,7 +18,7 @@ export function checkDefaultsAgainstRules(cls: ClassType, fields: readonly Field
     instance[field.name] = field.convertTo === Date && typeof value === 'string' ? new Date(value) : value;
   }
   const names = new Set(defaulted.map((field) => field.name));
-  const errors = validateSync(instance, { forbidUnknownValues: false });
+  const errors = classValidatorNow().validateSync(instance, { forbidUnknownValues: false });
   const broken = errors.find((error) => names.has(error.property) && error.constraints);
   if (broken) {
     const [rule, message] = Object.entries(broken.constraints!)[0]!;

@@ -1,4 +1,4 @@
-import type { ValidationRule } from './class-fields.reader.js';
+import type { ValidationRule } from './class-validator.adapter.js';
 
 const CONDITIONAL_VALIDATION = 'conditionalValidation';
 

@@ -1,7 +1,7 @@
 import type { Implementation, ServerCapabilities, Tool } from '@modelcontextprotocol/server';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import { MODERN_PROTOCOL_VERSIONS, META_SERVER_INFO } from './protocol-versions.js';
-import { TASKS_EXTENSION } from './tasks/task-wire.formatter.js';
+import { TASKS_EXTENSION } from './tasks/tasks-extension.constants.js';
 
 export interface CatalogOptions {
   serverInfo: Implementation;

@@ -1,6 +1,6 @@
 import { answerFor, type AnswerScript, type InputRequestView } from './answer-script.js';
 import type { JsonRpcErrorView } from './call-transcript.js';
-import { TASKS_EXTENSION } from '../server/tasks/task-wire.formatter.js';
+import { TASKS_EXTENSION } from '../server/tasks/tasks-extension.constants.js';
 
 /** Sends one modern request with the given capabilities; the test client's `request`. */
 type Requester = (

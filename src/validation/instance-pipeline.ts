@@ -1,6 +1,10 @@
 import type * as ClassTransformer from 'class-transformer';
-import { validate } from 'class-validator';
 import type { ClassType } from '../metadata/class-type.js';
+import {
+  classValidatorInUse,
+  loadClassValidator,
+  loadedClassValidator,
+} from '../schema/class-validator.adapter.js';
 import { buildClassModel } from '../schema/class-model.builder.js';
 import { cleanPlainObject } from './plain-value-cleaner.js';
 import { constructorKeyIssues } from './constructor-key.check.js';
@@ -100,7 +104,13 @@ export async function toValidatedInstance<T>(
     ...(plan.targetMaps.length > 0 ? { targetMaps: plan.targetMaps } : {}),
   });
   if (plan.fillsDefaults) fillFieldDefaults(instance);
-  const errors = await validate(instance as object, { forbidUnknownValues: false });
+  // No class-validator decorator ever ran: no rule to check, and the library stays unloaded.
+  const classValidator = classValidatorInUse()
+    ? (loadedClassValidator() ?? (await loadClassValidator()))
+    : undefined;
+  const errors = classValidator
+    ? await classValidator.validate(instance as object, { forbidUnknownValues: false })
+    : [];
   const fieldNames = plan.model.fields.map((field) => field.name);
   const issues = mergeIssues(fieldNames, schemaIssues, flattenValidationErrors(errors));
   return issues.length === 0

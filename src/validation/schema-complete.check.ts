@@ -1,6 +1,6 @@
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
-import { getMetadataStorage } from 'class-validator';
 import type { ClassType } from '../metadata/class-type.js';
+import { validationRulesOf } from '../schema/class-validator.adapter.js';
 import type { ValidationPlan } from './validation-plan.js';
 
 /** class-validator rules whose meaning the input schema check reproduces exactly, for one JSON value. */
@@ -45,7 +45,7 @@ export function isSchemaComplete(cls: ClassType, plan: ValidationPlan): boolean 
 }
 
 function rulesCovered(cls: ClassType): boolean {
-  const rules = getMetadataStorage().getTargetValidationMetadatas(cls, '', true, false);
+  const rules = validationRulesOf(cls, true);
   return rules.every((rule) => {
     const name = rule.name ?? (rule.type === 'isDefined' ? 'isDefined' : undefined);
     if (name === undefined || !SCHEMA_COVERED_RULES.has(name)) return false;

@@ -1,9 +1,6 @@
 import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import type { TaskRecord } from '../../tasks/task.types.js';
 
-/** The extension's identifier, under `capabilities.extensions` on both sides. */
-export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
-
 /** The `Task` fields every view of a task carries. */
 function taskFields(record: TaskRecord): Record<string, unknown> {
   const task: Record<string, unknown> = { taskId: record.id, status: record.status };

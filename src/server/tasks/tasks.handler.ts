@@ -23,7 +23,8 @@ import type { CheckedMessage } from '../modern/envelope.js';
 import type { ModernHeaders } from '../modern/modern-request.js';
 import type { TaskRoundRunner } from './task-round.runner.js';
 import { allowTaskStart } from './task-start-environment.factory.js';
-import { createTaskResult, detailedTask, TASKS_EXTENSION } from './task-wire.formatter.js';
+import { createTaskResult, detailedTask } from './task-wire.formatter.js';
+import { TASKS_EXTENSION } from './tasks-extension.constants.js';
 
 export interface TasksHandlerSettings {
   tasks: TaskStore;
