@@ -1,5 +1,5 @@
 // `node bench/dist/survivors.js [--workload echo|flow|flow-<n>q|legacy-echo|legacy-flow] [--servers bare,elicitor,elicitor-bundle] [--seconds 8]
-// [--contenders name=file.js]`:
+// [--contenders name=file.js] [--concurrency N]`:
 // what outlives the young generation's collections under load (V8's `--trace-gc-nvp`), and how large the
 // young generation grows; see bench/README.md.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -52,7 +52,8 @@ async function traced(
     },
     cpus,
   );
-  const workload = workloadNamed(workloadName, undefined, server.port);
+  const concurrency = option('concurrency', '');
+  const workload = workloadNamed(workloadName, concurrency ? Number(concurrency) : undefined, server.port);
   try {
     await warmUp(server, workload, { durationMs: 3_000, minRequests: 6_000, maxDurationMs: 10_000 });
     const runner = await LoadRunner.open(server.port, workload.concurrency);
