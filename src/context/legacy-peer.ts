@@ -6,13 +6,15 @@ import type {
   ElicitResult,
   ListRootsResult,
 } from '@modelcontextprotocol/server';
+import type { AbortWatch } from './abort-watch.js';
 
 /** A form- or URL-mode question pushed to a 2025-era client. */
 export type PeerElicitParams = ElicitRequestFormParams | ElicitRequestURLParams;
 
 export interface PeerRequestOptions {
   timeoutMs: number;
-  signal: AbortSignal;
+  /** The call's abort: a request waiting for its answer gives up when it fires. */
+  abort: AbortWatch;
   /**
    * The question's identity within its call (`key~attempt`, or `#n~attempt` without a key): a call
    * re-run from its journal recognises the questions it already asked by it.

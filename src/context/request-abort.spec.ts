@@ -39,4 +39,28 @@ describe('RequestAbort', () => {
     expect(abort.aborted).toBe(true);
     expect(abort.signal.reason).toBe('transport gone');
   });
+
+  it('calls what watches it once, with no signal made, and not what stopped watching', () => {
+    const abort = new RequestAbort();
+    const heard: string[] = [];
+    abort.onAbort(() => heard.push(`first: ${String(abort.reason)}`));
+    const stop = abort.onAbort(() => heard.push('second'));
+    stop();
+    abort.abort('gone');
+    abort.abort('again');
+    expect(heard).toStrictEqual(['first: gone']);
+    expect(abort.aborted).toBe(true);
+  });
+
+  it("follows the caller's signal when it has one, and its own abort too", () => {
+    const caller = new AbortController();
+    const followed = new RequestAbort(caller.signal);
+    const own = new RequestAbort(new AbortController().signal);
+    const heard: unknown[] = [];
+    followed.onAbort(() => heard.push(followed.reason));
+    own.onAbort(() => heard.push(own.reason));
+    caller.abort('caller left');
+    own.abort('transport gone');
+    expect(heard).toStrictEqual(['caller left', 'transport gone']);
+  });
 });

@@ -4,6 +4,7 @@ import type {
   ElicitResult,
   ListRootsResult,
 } from '@modelcontextprotocol/server';
+import type { AbortWatch } from '../../context/abort-watch.js';
 import type { LegacyPeer, PeerElicitParams, PeerRequestOptions } from '../../context/legacy-peer.js';
 import type { FleetCallJournal } from './fleet-call-journal.js';
 import type { LegacyConnection } from './legacy-connection.js';
@@ -61,7 +62,7 @@ export class LegacyCallPeer implements LegacyPeer {
   private send<T>(method: string, params: object | undefined, options: PeerRequestOptions): Promise<T> {
     const { journal } = this;
     const { questionId } = options;
-    const base = { timeoutMs: options.timeoutMs, signal: options.signal, relatedTo: this.requestId };
+    const base = { timeoutMs: options.timeoutMs, abort: options.abort, relatedTo: this.requestId };
     if (!journal || questionId === undefined)
       return this.connection.outbound.request<T>(method, params, base);
     return this.sendJournaled<T>(journal, questionId, method, params, base);
@@ -77,7 +78,7 @@ export class LegacyCallPeer implements LegacyPeer {
     questionId: string,
     method: string,
     params: object | undefined,
-    base: { timeoutMs: number; signal: AbortSignal; relatedTo: JsonRpcId },
+    base: { timeoutMs: number; abort: AbortWatch; relatedTo: JsonRpcId },
   ): Promise<T> {
     const outbound = this.connection.outbound;
     const id = await journal.asking(questionId);

@@ -2,6 +2,8 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { McpProtocolError } from '../../errors/protocol.error.js';
 import { RequestCancelledError } from '../../errors/request-cancelled.error.js';
 import { RequestTimeoutError } from '../../errors/request-timeout.error.js';
+import { abortWatchOf } from '../../context/abort-watch.js';
+import { RequestAbort } from '../../context/request-abort.js';
 import { OutboundRequestRegistry } from './outbound-request.registry.js';
 
 function registry() {
@@ -15,13 +17,13 @@ function registry() {
 describe('OutboundRequestRegistry', () => {
   it('numbers requests, sends them on the related stream, and settles each with its own response', async () => {
     const { outbound, written } = registry();
-    const signal = new AbortController().signal;
+    const abort = new RequestAbort();
     const first = outbound.request(
       'elicitation/create',
       { message: 'a' },
-      { timeoutMs: 1_000, signal, relatedTo: 7 },
+      { timeoutMs: 1_000, abort, relatedTo: 7 },
     );
-    const second = outbound.request('roots/list', undefined, { timeoutMs: 1_000, signal, relatedTo: 7 });
+    const second = outbound.request('roots/list', undefined, { timeoutMs: 1_000, abort, relatedTo: 7 });
     expect(written.map(({ message, relatedTo }) => [message, relatedTo])).toStrictEqual([
       [{ jsonrpc: '2.0', id: 0, method: 'elicitation/create', params: { message: 'a' } }, 7],
       [{ jsonrpc: '2.0', id: 1, method: 'roots/list' }, 7],
@@ -39,7 +41,7 @@ describe('OutboundRequestRegistry', () => {
     const asking = outbound.request(
       'sampling/createMessage',
       {},
-      { timeoutMs: 1_000, signal: new AbortController().signal },
+      { timeoutMs: 1_000, abort: new RequestAbort() },
     );
     outbound.settle({ id: 0, error: { code: -32600, message: 'no model', data: { why: 'none' } } });
     const error = (await asking.catch((caught: unknown) => caught)) as McpProtocolError;
@@ -56,7 +58,7 @@ describe('OutboundRequestRegistry', () => {
         {},
         {
           timeoutMs: 250,
-          signal: new AbortController().signal,
+          abort: new RequestAbort(),
           relatedTo: 'call',
         },
       );
@@ -78,8 +80,8 @@ describe('OutboundRequestRegistry', () => {
 
   it("gives up when the call's signal fires, with its reason, and when the session ends", async () => {
     const { outbound, written } = registry();
-    const cancel = new AbortController();
-    const asking = outbound.request('elicitation/create', {}, { timeoutMs: 10_000, signal: cancel.signal });
+    const cancel = new RequestAbort();
+    const asking = outbound.request('elicitation/create', {}, { timeoutMs: 10_000, abort: cancel });
     cancel.abort('changed my mind');
     await expect(asking).rejects.toStrictEqual(
       new RequestCancelledError('elicitation/create', 'changed my mind'),
@@ -88,12 +90,49 @@ describe('OutboundRequestRegistry', () => {
 
     const waiting = outbound.request('roots/list', undefined, {
       timeoutMs: 10_000,
-      signal: new AbortController().signal,
+      abort: new RequestAbort(),
     });
     outbound.abandonAll('the connection closed');
     await expect(waiting).rejects.toStrictEqual(
       new RequestCancelledError('roots/list', 'the connection closed'),
     );
     expect(outbound.size).toBe(0);
+  });
+
+  it('waits on the call without making an AbortSignal, and stops watching once answered', async () => {
+    const { outbound } = registry();
+    const Native = globalThis.AbortController;
+    let made = 0;
+    globalThis.AbortController = class extends Native {
+      constructor() {
+        super();
+        made++;
+      }
+    };
+    try {
+      const abort = new RequestAbort();
+      const asking = outbound.request('elicitation/create', {}, { timeoutMs: 10_000, abort });
+      outbound.settle({ id: 0, result: { action: 'decline' } });
+      await expect(asking).resolves.toStrictEqual({ action: 'decline' });
+      abort.abort('late');
+      expect(made).toBe(0);
+    } finally {
+      globalThis.AbortController = Native;
+    }
+  });
+
+  it('gives up on an AbortSignal too, seen through abortWatchOf', async () => {
+    const { outbound } = registry();
+    const withdraw = new AbortController();
+    const asking = outbound.request(
+      'elicitation/create',
+      {},
+      {
+        timeoutMs: 10_000,
+        abort: abortWatchOf(withdraw.signal),
+      },
+    );
+    withdraw.abort('withdrawn');
+    await expect(asking).rejects.toStrictEqual(new RequestCancelledError('elicitation/create', 'withdrawn'));
   });
 });

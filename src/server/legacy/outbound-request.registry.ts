@@ -1,3 +1,4 @@
+import type { AbortWatch } from '../../context/abort-watch.js';
 import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../../errors/protocol.error.js';
 import { RequestCancelledError } from '../../errors/request-cancelled.error.js';
@@ -9,7 +10,8 @@ export type OutboundWrite = (message: Record<string, unknown>, relatedTo?: JsonR
 
 export interface OutboundRequestOptions {
   timeoutMs: number;
-  signal: AbortSignal;
+  /** Gives the request up (with `notifications/cancelled`) when it fires. */
+  abort: AbortWatch;
   /** The client request this one belongs to: it rides that request's stream. */
   relatedTo?: JsonRpcId;
   /** The request's id, when the caller names it (a journaled question); otherwise the next number. */
@@ -47,8 +49,8 @@ export class OutboundRequestRegistry {
   }
 
   request<T>(method: string, params: object | undefined, options: OutboundRequestOptions): Promise<T> {
-    const { signal, timeoutMs, relatedTo } = options;
-    if (signal.aborted) return Promise.reject(new RequestCancelledError(method, reasonText(signal.reason)));
+    const { abort, timeoutMs, relatedTo } = options;
+    if (abort.aborted) return Promise.reject(new RequestCancelledError(method, reasonText(abort.reason)));
     const id: JsonRpcId =
       options.id ?? (this.idPrefix === undefined ? this.nextId++ : `${this.idPrefix}${this.nextId++}`);
     return new Promise<T>((resolve, reject) => {
@@ -62,7 +64,7 @@ export class OutboundRequestRegistry {
         ).catch(() => undefined);
       };
       const onAbort = () =>
-        giveUp(new RequestCancelledError(method, reasonText(signal.reason)), reasonText(signal.reason));
+        giveUp(new RequestCancelledError(method, reasonText(abort.reason)), reasonText(abort.reason));
       const timer = setTimeout(
         () => giveUp(new RequestTimeoutError(method, timeoutMs), `timed out after ${timeoutMs} ms`),
         timeoutMs,
@@ -73,12 +75,12 @@ export class OutboundRequestRegistry {
         reject,
         finish: () => {
           clearTimeout(timer);
-          signal.removeEventListener('abort', onAbort);
+          stopWatching();
           this.pending.delete(id);
         },
       };
       this.pending.set(id, entry);
-      signal.addEventListener('abort', onAbort, { once: true });
+      const stopWatching = abort.onAbort(onAbort);
       if (options.alreadySent) return;
       const message: Record<string, unknown> = { jsonrpc: '2.0', id, method };
       if (params !== undefined) message.params = params;

@@ -7,6 +7,7 @@ import type {
 import { ClientCapabilitiesView } from '../../context/client-capabilities-view.js';
 import { ElicitRequestParams } from '../../context/elicitation-request.js';
 import type { LegacyPeer, PeerRequestOptions } from '../../context/legacy-peer.js';
+import { RequestAbort } from '../../context/request-abort.js';
 import { InvalidParamsError } from '../../errors/invalid-params.error.js';
 import { MissingCapabilityError } from '../../errors/missing-capability.error.js';
 import { LeaseClaims } from '../../mrtr/lease-claims.js';
@@ -46,7 +47,7 @@ class FakePeer implements LegacyPeer {
 }
 
 const BOTH_MODES = { elicitation: { form: {}, url: {} } };
-const signal = new AbortController().signal;
+const abort = new RequestAbort();
 
 function channel(
   peer: LegacyPeer,
@@ -58,7 +59,7 @@ function channel(
     peer,
     protocolVersion,
     new ClientCapabilitiesView(capabilities as never),
-    signal,
+    abort,
     {
       defaultTimeoutMs: 600_000,
       onceRecorder: onceRecorderOn(new MemoryStateStore()),
@@ -98,7 +99,7 @@ const pizzaForm = () =>
   });
 
 describe('PushInputChannel: form questions', () => {
-  it('sends the form on a 2025-11-25 session with mode, the default timeout and the call signal', async () => {
+  it("sends the form on a 2025-11-25 session with mode, the default timeout and the call's abort", async () => {
     const peer = new FakePeer([{ action: 'accept', content: { name: 'Ada', age: 36 } }]);
 
     const result = await channel(peer).elicit(undefined, contactForm(), {});
@@ -110,7 +111,7 @@ describe('PushInputChannel: form questions', () => {
       message: 'Who are you?',
       requestedSchema: contactForm().schema,
     });
-    expect(peer.sent[0]!.options).toStrictEqual({ timeoutMs: 600_000, signal, questionId: '#0~1' });
+    expect(peer.sent[0]!.options).toStrictEqual({ timeoutMs: 600_000, abort, questionId: '#0~1' });
   });
 
   it('pushes the question again with the reason when the answer is invalid, then takes a valid one', async () => {

@@ -6,6 +6,7 @@ import type {
   ElicitRequestURLParams,
   ListRootsResult,
 } from '@modelcontextprotocol/server';
+import type { AbortWatch } from '../../context/abort-watch.js';
 import type { ClientCapabilitiesView } from '../../context/client-capabilities-view.js';
 import { ElicitResult } from '../../context/elicit-result.js';
 import type {
@@ -56,8 +57,8 @@ export class PushInputChannel implements InputChannel {
     private readonly peer: LegacyPeer | undefined,
     private readonly protocolVersion: string,
     private readonly capabilities: ClientCapabilitiesView,
-    /** The call's signal, or how to get it: read only when a request is sent, so a call that asks nothing makes none. */
-    private readonly signal: AbortSignal | (() => AbortSignal),
+    /** The call's abort, watched by each request the call sends. */
+    private readonly abort: AbortWatch,
     private readonly settings: PushChannelSettings,
   ) {}
 
@@ -199,12 +200,7 @@ export class PushInputChannel implements InputChannel {
         `timeoutMs must be a number of milliseconds between 1 and ${LONGEST_TIMER_MS}; got ${String(timeoutMs)}`,
       );
     }
-    const { signal } = this;
-    return {
-      timeoutMs,
-      signal: typeof signal === 'function' ? signal() : signal,
-      questionId: `${key}~1`,
-    };
+    return { timeoutMs, abort: this.abort, questionId: `${key}~1` };
   }
 
   private requirePeer(): LegacyPeer {

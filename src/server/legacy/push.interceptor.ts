@@ -1,3 +1,4 @@
+import { abortWatchOf } from '../../context/abort-watch.js';
 import { INPUT_CHANNEL } from '../../context/context.js';
 import { REQUEST_ENVIRONMENT } from '../../pipeline/call-info.js';
 import type { CallInfo } from '../../pipeline/call-info.js';
@@ -14,11 +15,12 @@ export class PushInterceptor implements ElicitorInterceptor {
 
   intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
     const context = call.context;
+    const environment = call[REQUEST_ENVIRONMENT];
     context[INPUT_CHANNEL] = new PushInputChannel(
-      call[REQUEST_ENVIRONMENT]?.legacyPeer,
+      environment?.legacyPeer,
       context.protocolVersion,
       context.clientCapabilities,
-      () => context.signal,
+      environment?.abort ?? abortWatchOf(context.signal),
       this.settings,
     );
     return next();

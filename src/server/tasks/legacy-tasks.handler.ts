@@ -1,3 +1,4 @@
+import { abortWatchOf } from '../../context/abort-watch.js';
 import { principalOf } from '../../context/principal.js';
 import type { RequestEnvironment } from '../../context/request-environment.js';
 import { InvalidParamsError } from '../../errors/invalid-params.error.js';
@@ -228,7 +229,11 @@ export class LegacyTasksHandler {
         .request<unknown>(
           method,
           Object.assign({}, params, { _meta: Object.assign({}, meta, relatedTaskMeta(task.id)) }),
-          { timeoutMs, signal: entry.withdraw.signal, ...(relatedTo !== undefined ? { relatedTo } : {}) },
+          {
+            timeoutMs,
+            abort: abortWatchOf(entry.withdraw.signal),
+            ...(relatedTo !== undefined ? { relatedTo } : {}),
+          },
         )
         .then((answer) => this.record(task.id, wireKey, answer))
         .catch((error: unknown) => {
