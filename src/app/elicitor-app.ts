@@ -199,10 +199,14 @@ export class ElicitorApp {
     const { inFlight, shutdownTimeoutMs, logger, lifecycle } = this.parts;
     // Refuses new calls from here on, before anything awaits, so no call slips in while the queue stops.
     const drained = inFlight.drain(shutdownTimeoutMs);
-    if (this.parts.taskQueue) await this.parts.taskQueue.close();
+    // The queue stops taking runs at once and gets the same budget for the running ones.
+    const queueClosed = this.parts.taskQueue
+      ?.close(shutdownTimeoutMs)
+      .catch((error: unknown) => logger.error('closing the task queue failed', error));
     if (!(await drained)) {
       logger.warn(`closing with ${inFlight.size} call(s) still running after ${shutdownTimeoutMs} ms`);
     }
+    await queueClosed;
     await lifecycle.beforeShutdown(signal);
     // Open subscriptions/listen streams end with their final result before connections are cut.
     this.parts.events.close();
