@@ -186,9 +186,10 @@ export class ElicitorApp {
   }
 
   /**
-   * Drains, then closes: new calls are refused, running calls and their commits get up to
-   * `shutdownTimeoutMs`, then `beforeApplicationShutdown`, connections (legacy sessions included) and
-   * the store close, and `onApplicationShutdown` runs last. `signal` is handed to both hooks.
+   * Drains, then closes: new calls are refused, running calls with their commits and task runs get up to
+   * `shutdownTimeoutMs` (a task run past it is cut), then `beforeApplicationShutdown`, connections (legacy
+   * sessions included) and the store close, and `onApplicationShutdown` runs last. `signal` is handed to
+   * both hooks.
    */
   close(signal?: string): Promise<void> {
     this.closing ??= this.shutDown(signal);
