@@ -186,9 +186,10 @@ export class ElicitorApp {
   }
 
   /**
-   * Drains, then closes: new calls are refused, running calls and their commits get up to
-   * `shutdownTimeoutMs`, then `beforeApplicationShutdown`, connections (legacy sessions included) and
-   * the store close, and `onApplicationShutdown` runs last. `signal` is handed to both hooks.
+   * Drains, then closes: new calls are refused, running calls with their commits and task runs get up to
+   * `shutdownTimeoutMs` (a task run past it is cut), then `beforeApplicationShutdown`, connections (legacy
+   * sessions included) and the store close, and `onApplicationShutdown` runs last. `signal` is handed to
+   * both hooks.
    */
   close(signal?: string): Promise<void> {
     this.closing ??= this.shutDown(signal);
@@ -199,10 +200,14 @@ export class ElicitorApp {
     const { inFlight, shutdownTimeoutMs, logger, lifecycle } = this.parts;
     // Refuses new calls from here on, before anything awaits, so no call slips in while the queue stops.
     const drained = inFlight.drain(shutdownTimeoutMs);
-    if (this.parts.taskQueue) await this.parts.taskQueue.close();
+    // The queue stops taking runs at once and gets the same budget for the running ones.
+    const queueClosed = this.parts.taskQueue
+      ?.close(shutdownTimeoutMs)
+      .catch((error: unknown) => logger.error('closing the task queue failed', error));
     if (!(await drained)) {
       logger.warn(`closing with ${inFlight.size} call(s) still running after ${shutdownTimeoutMs} ms`);
     }
+    await queueClosed;
     await lifecycle.beforeShutdown(signal);
     // Open subscriptions/listen streams end with their final result before connections are cut.
     this.parts.events.close();

@@ -110,6 +110,6 @@ export async function installTaskSupport(
   legacy.register('tasks/list', legacyTasks.list);
   legacy.register('tasks/cancel', legacyTasks.cancel);
   legacy.register('tasks/result', legacyTasks.result);
-  await queue.start((job) => rounds.run(job));
+  await queue.start((job) => rounds.run(job), logger);
   return { queue, statusFeed: new TaskStatusFeed(tasks, pollIntervalMs, logger) };
 }

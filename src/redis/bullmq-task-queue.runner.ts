@@ -1,5 +1,6 @@
 import type { TaskJobHandler, TaskQueue } from '../tasks/task-queue.js';
 import type { TaskJob } from '../tasks/task.types.js';
+import { Deadline } from '../shared/deadline.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import type * as Bullmq from 'bullmq';
 
@@ -27,6 +28,7 @@ export interface BullmqTaskQueueOptions {
   attempts?: number;
   /** First wait before a retry, doubled on each. Default 1 s. */
   backoffMs?: number;
+  /** Where the worker reports errors, failed runs and runs cut by `close`. Default: the app's logger. */
   logger?: ServerLogger;
 }
 
@@ -38,7 +40,8 @@ interface Queue {
 }
 interface Worker {
   waitUntilReady(): Promise<unknown>;
-  close(): Promise<void>;
+  pause(doNotWaitActive?: boolean): Promise<void>;
+  close(force?: boolean): Promise<void>;
 }
 
 /**
@@ -52,15 +55,21 @@ export class BullmqTaskQueue implements TaskQueue {
   private worker: Worker | undefined;
   private readonly name: string;
   private readonly prefix: string;
+  /** The runs this worker is on, by job id: the ones a bounded close cuts are named. */
+  private readonly active = new Set<string>();
+  /** Set when a close cut runs: what they do afterwards is no longer this worker's business. */
+  private cut = false;
+  private logger: ServerLogger | undefined;
 
   constructor(private readonly options: BullmqTaskQueueOptions) {
     this.name = options.name ?? 'elicitor-tasks';
     this.prefix = options.prefix ?? 'elicitor-bull';
   }
 
-  async start(handler: TaskJobHandler): Promise<void> {
+  async start(handler: TaskJobHandler, appLogger?: ServerLogger): Promise<void> {
     const { Queue, Worker } = await loadBullmq();
     const { options } = this;
+    const logger = (this.logger = options.logger ?? appLogger);
     const connection =
       typeof options.connection === 'string'
         ? { url: options.connection, maxRetriesPerRequest: null }
@@ -68,7 +77,7 @@ export class BullmqTaskQueue implements TaskQueue {
     const lockDuration = options.lockDurationMs ?? 30_000;
     const queue: Queue = new Queue(this.name, { connection, prefix: this.prefix });
     this.queue = queue;
-    const worker = new Worker(this.name, (job) => handler(job.data as TaskJob), {
+    const worker = new Worker(this.name, (job) => this.track(String(job.id), handler(job.data as TaskJob)), {
       connection,
       prefix: this.prefix,
       concurrency: options.concurrency ?? 4,
@@ -76,8 +85,8 @@ export class BullmqTaskQueue implements TaskQueue {
       stalledInterval: options.stalledIntervalMs ?? lockDuration,
       maxStalledCount: options.maxStalledCount ?? 5,
     });
-    worker.on('error', (error) => options.logger?.warn(`task queue worker: ${String(error)}`));
-    worker.on('failed', (job, error) => options.logger?.error(`task run ${String(job?.id)} failed`, error));
+    worker.on('error', (error) => logger?.warn(`task queue worker: ${String(error)}`));
+    worker.on('failed', (job, error) => logger?.error(`task run ${String(job?.id)} failed`, error));
     this.worker = worker;
     await Promise.all([queue.waitUntilReady(), worker.waitUntilReady()]);
   }
@@ -94,9 +103,50 @@ export class BullmqTaskQueue implements TaskQueue {
     });
   }
 
-  async close(): Promise<void> {
-    await this.worker?.close();
+  /**
+   * Stops taking runs at once and waits for the active ones, up to `timeoutMs` when given. Past it the
+   * worker closes hard: the runs it cut keep their job in Redis, whose lock is no longer renewed, so once
+   * it lapses (`lockDurationMs`) BullMQ's stalled-job check hands them to another replica, or to this one
+   * after a restart, which re-runs them from the task record.
+   */
+  async close(timeoutMs?: number): Promise<void> {
+    const worker = this.worker;
+    if (worker !== undefined) {
+      // Pausing ends the worker's wait for jobs at once, then resolves when its active runs have finished.
+      const finished = worker.pause();
+      const deadline = timeoutMs === undefined ? undefined : new Deadline(timeoutMs);
+      const inTime = deadline === undefined ? (await finished, true) : await deadline.race(finished);
+      deadline?.clear();
+      if (!inTime) this.cutActive(timeoutMs!);
+      await worker.close(!inTime);
+    }
     await this.queue?.close();
+  }
+
+  /**
+   * Hands a run to BullMQ, counted while it goes on. A run cut by `close` never settles for BullMQ: its
+   * worker is closed and its job belongs to whichever worker takes it over.
+   */
+  private track(jobId: string, run: Promise<void>): Promise<void> {
+    this.active.add(jobId);
+    return new Promise((resolve, reject) => {
+      const settle = (then: () => void) => {
+        this.active.delete(jobId);
+        if (!this.cut) then();
+      };
+      run.then(
+        () => settle(resolve),
+        (error: unknown) => settle(() => reject(error as Error)),
+      );
+    });
+  }
+
+  private cutActive(timeoutMs: number): void {
+    this.cut = true;
+    const runs = [...this.active];
+    this.logger?.warn(
+      `task queue closed after ${timeoutMs} ms with ${runs.length} run(s) cut, taken over by another worker once their lock lapses: ${runs.join(', ')}`,
+    );
   }
 }
 

@@ -53,4 +53,39 @@ describe('InProcessTaskQueue', () => {
     expect(finished).toBe(true);
     await expect(queue.enqueue(job)).rejects.toThrow('closed');
   });
+
+  it('closes within its budget, naming the runs it cut, when a run outlasts it', async () => {
+    const warnings: string[] = [];
+    const queue = new InProcessTaskQueue({ logger: { ...quiet, warn: (message) => warnings.push(message) } });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    await queue.start(() => {
+      started();
+      return new Promise<void>(() => undefined); // a run that never ends
+    });
+    await queue.enqueue({ taskId: 'stuck', run: 2 });
+    await running;
+    const begun = Date.now();
+    await queue.close(100);
+    expect(Date.now() - begun).toBeLessThan(2000);
+    expect(warnings).toStrictEqual([expect.stringMatching(/1 run\(s\) cut.*stuck run 2/)]);
+  });
+
+  it('cuts nothing when the runs finish within the budget', async () => {
+    const warnings: string[] = [];
+    const queue = new InProcessTaskQueue({ logger: { ...quiet, warn: (message) => warnings.push(message) } });
+    let finished = false;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    await queue.start(async () => {
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      finished = true;
+    });
+    await queue.enqueue(job);
+    await running;
+    await queue.close(5000);
+    expect(finished).toBe(true);
+    expect(warnings).toStrictEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { ServerLogger } from '../shared/server-logger.js';
+import { Deadline } from '../shared/deadline.js';
 import type { TaskJobHandler, TaskQueue } from './task-queue.js';
 import type { TaskJob } from './task.types.js';
 
@@ -18,7 +19,8 @@ export interface InProcessTaskQueueOptions {
  */
 export class InProcessTaskQueue implements TaskQueue {
   private handler: TaskJobHandler | undefined;
-  private readonly running = new Set<Promise<void>>();
+  /** Each run going on here, with its job: the ones `close` cuts are named. */
+  private readonly running = new Map<Promise<void>, TaskJob>();
   private readonly retries = new Set<NodeJS.Timeout>();
   private closed = false;
   private readonly attempts: number;
@@ -41,11 +43,26 @@ export class InProcessTaskQueue implements TaskQueue {
     return Promise.resolve();
   }
 
-  async close(): Promise<void> {
+  async close(timeoutMs?: number): Promise<void> {
     this.closed = true;
     for (const timer of this.retries) clearTimeout(timer);
     this.retries.clear();
-    while (this.running.size) await Promise.allSettled([...this.running]);
+    const deadline = timeoutMs === undefined ? undefined : new Deadline(timeoutMs);
+    try {
+      while (this.running.size) {
+        const settled = Promise.allSettled([...this.running.keys()]);
+        if (deadline === undefined) await settled;
+        else if (!(await deadline.race(settled))) break;
+      }
+    } finally {
+      deadline?.clear();
+    }
+    if (this.running.size === 0) return;
+    const runs = [...this.running.values()].map((job) => `${job.taskId} run ${job.run}`);
+    // Nothing here outlives the process: a run cut now is not taken up again.
+    this.options.logger?.warn(
+      `task queue closed after ${String(timeoutMs)} ms with ${runs.length} run(s) cut, not taken up again: ${runs.join(', ')}`,
+    );
   }
 
   private attempt(job: TaskJob, attempt: number): void {
@@ -62,7 +79,7 @@ export class InProcessTaskQueue implements TaskQueue {
       }, this.retryDelayMs);
       this.retries.add(timer);
     });
-    this.running.add(run);
+    this.running.set(run, job);
     void run.finally(() => this.running.delete(run));
   }
 }

@@ -178,4 +178,33 @@ describe('TestClient.runTask', () => {
       message: 'Failed to retrieve task: Task not found',
     });
   });
+
+  it('leaves a run that a closing app refuses to its queue, rather than failing the task', async () => {
+    const jobs: TaskJob[] = [];
+    let runJob: TaskJobHandler = () => Promise.resolve();
+    const held: TaskQueue = {
+      start: (handler) => {
+        runJob = handler;
+        return Promise.resolve();
+      },
+      enqueue: (job) => {
+        jobs.push(job);
+        return Promise.resolve();
+      },
+      close: () => Promise.resolve(),
+    };
+    const deployer = await TestClient.create({ tools: [DeployTools], clock, tasks: { queue: held } });
+    const created = await deployer.request(
+      'tools/call',
+      { name: 'deploy', arguments: { service: 'api' } },
+      { capabilities: TASKS },
+    );
+    const taskId = (created.body.result as { taskId: string }).taskId;
+    const closing = deployer.close(); // drains at once: the dispatcher refuses calls from here on
+    // A worker took the run just before it paused: the run rejects, so the queue tries it again elsewhere.
+    await expect(runJob(jobs.shift()!)).rejects.toThrow('shutting down');
+    const task = await deployer.request('tasks/get', { taskId }, { capabilities: TASKS });
+    expect(task.body.result).toMatchObject({ status: 'working' });
+    await closing;
+  });
 });

@@ -1,6 +1,7 @@
 import { RequestAbort } from '../../context/request-abort.js';
 import type { OutboundNotification } from '../../context/request-environment.js';
 import { McpProtocolError } from '../../errors/protocol.error.js';
+import { ShuttingDownError } from '../../errors/shutting-down.error.js';
 import { WorkInProgressError } from '../../errors/work-in-progress.error.js';
 import { isSealedResult } from '../../mrtr/sealed-results.js';
 import { isErrorResult } from '../../pipeline/error-result.js';
@@ -41,7 +42,10 @@ export class TaskRoundRunner {
     this.running.get(taskId)?.abort(new Error('The task was cancelled'));
   }
 
-  /** Rejects only for what a later try may fix (a lease still held, a store error): the queue retries. */
+  /**
+   * Rejects only for what a later try may fix (a lease still held, a store error, an app shutting down):
+   * the queue retries.
+   */
   async run(job: TaskJob): Promise<void> {
     const { tasks, dispatcher, clock } = this.settings;
     const record = await tasks.get(job.taskId);
@@ -71,7 +75,8 @@ export class TaskRoundRunner {
       // finished its work anyway keeps its result.
       outcome = abort.aborted && isErrorResult(result) ? cancelled : outcomeOf(result);
     } catch (error) {
-      if (error instanceof WorkInProgressError) throw error;
+      // This app drains for close(): the run is not the task's failure, the queue tries it again.
+      if (error instanceof WorkInProgressError || error instanceof ShuttingDownError) throw error;
       outcome = abort.aborted ? cancelled : this.failure(record, error);
     } finally {
       clearInterval(watch);
