@@ -73,11 +73,11 @@ for (const kind of FLEET_KINDS) {
 
     beforeEach(async () => {
       Object.assign(effects, { charges: 0, ships: 0, commits: 0, runs: 0, ended: 0 });
-      severable = kind.make(3, { callLeaseMs: LEASE_MS }).map((parts) => new SeverableFleet(parts.fleet!));
+      const parts = kind.make(3, { callLeaseMs: LEASE_MS });
+      severable = parts.map(({ fleet }) => new SeverableFleet(fleet!));
       fleets = severable.map((fleet) => new HookedFleet(fleet));
-      const stores = kind.make(3, { callLeaseMs: LEASE_MS });
       replicas = await startReplicas(
-        fleets.map((fleet, index) => ({ fleet, store: stores[index]!.store })),
+        parts.map(({ store }, index) => ({ fleet: fleets[index]!, store: store! })),
         { tools: [OrderTools], legacyRequestTimeoutMs: 4_000, shutdownTimeoutMs: 100 },
       );
       const init = await openRaw(replicas.urls[0]!, { elicitation: { form: {} } });
