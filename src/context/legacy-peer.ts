@@ -32,6 +32,11 @@ export interface PeerJournal {
   memoOf(key: string): { value: unknown } | undefined;
   /** Records a `memo` value (in its JSON form) for a later run. */
   remember(key: string, value: unknown): Promise<void>;
+  /**
+   * Whether this replica still runs the call (renewing its lease): false once another replica took it
+   * over, so a late run must not run a `once` effect or its commits.
+   */
+  holdsLease?(): Promise<boolean>;
 }
 
 /** The server-to-client requests of the push model, as the legacy transport offers them for one call. */

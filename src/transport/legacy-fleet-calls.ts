@@ -44,16 +44,17 @@ export class LegacyFleetCalls {
     return this.journal(journaled, () => session.streamOfCall(request.id));
   }
 
-  /** Writes a client's answer to the journal its id names, before anything else sees it. */
-  async recordAnswer(response: { id: JsonRpcId; result?: unknown; error?: unknown }): Promise<void> {
+  /** Writes a client's answer to the journal its id names, before anything else sees it; true when it did. */
+  async recordAnswer(response: { id: JsonRpcId; result?: unknown; error?: unknown }): Promise<boolean> {
     const target = journalOfRequestId(response.id);
-    if (!target) return;
+    if (!target) return false;
     const answer = response.error !== undefined ? { error: response.error } : { result: response.result };
     await this.settings.fleet.records.put(
       journalKey(target.streamId),
       { [`answer:${target.questionId}`]: JSON.stringify(answer) },
       this.settings.journalTtlMs,
     );
+    return true;
   }
 
   /**
@@ -183,7 +184,7 @@ export class LegacyFleetCalls {
             this.settings.logger.warn(`could not record the end of a call: ${String(error)}`),
           );
         connection.keepJournal(request.id, undefined);
-        exchange.answer(abort.aborted ? undefined : json);
+        exchange.answer(abort.aborted || journal.lost ? undefined : json);
       });
   }
 

@@ -175,7 +175,8 @@ export class LegacyHttpHandler {
           ? handled.then((json) => this.saveRecord(session, json))
           : handled;
       // A cancelled request gets no response: the client gave up on it.
-      void settled.then((json) => exchange.answer(abort.aborted ? undefined : json));
+      // A run that lost its call to another replica answers no one: the other replica does.
+      void settled.then((json) => exchange.answer(abort.aborted || journal?.lost ? undefined : json));
     }
   }
 
@@ -197,8 +198,10 @@ export class LegacyHttpHandler {
     const connection = session.connection;
     if (message.kind === 'response') {
       // Journaled first: the replica that re-runs the call finds the answer even if the owner died.
-      await this.sessions.calls?.recordAnswer(message.message);
-      if (this.sessions.legacy.handleResponse(connection, message.message)) return;
+      const journaled = await this.sessions.calls?.recordAnswer(message.message);
+      // A journaled answer goes to the bus even when a run here took it: if this run lost its lease,
+      // the replica that took the call over waits for the same answer.
+      if (this.sessions.legacy.handleResponse(connection, message.message) && !journaled) return;
       await relay.publish(session.id, { t: 'response', message: message.message });
     } else if (message.kind === 'notification') {
       if (message.method === 'notifications/cancelled') {

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { MemoryFleet } from '../../fleet/memory-fleet.store.js';
 import { FleetCallJournal, journalKey, journalOfRequestId } from './fleet-call-journal.js';
 
@@ -84,5 +85,30 @@ describe('FleetCallJournal', () => {
     await journal.refresh();
     expect(journal.answerOf('confirm~1')).toStrictEqual({ error: { code: -1 } });
     journal.stopRenewal();
+  });
+
+  it('knows when another replica took the call over, and then records no outcome', async () => {
+    const fleet = new MemoryFleet();
+    const journal = journalOn(fleet, 'A');
+    expect(await journal.holdsLease()).toBe(true);
+    await journal.asking('confirm~1');
+    journal.stopRenewal();
+    expect(await journal.holdsLease()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await fleet.records.claim(journalKey('session-1.stream-1'), 'B', 300)).toBe(true);
+    expect(await journal.holdsLease()).toBe(false);
+    expect(journal.lost).toBe(true);
+    await journal.finish('{"late":true}');
+    expect((await fleet.records.read(journalKey('session-1.stream-1')))!.done).toBeUndefined();
+  });
+
+  it('counts a renewal the store refuses as a lost lease', async () => {
+    const fleet = new MemoryFleet();
+    const journal = journalOn(fleet, 'A');
+    await journal.asking('confirm~1');
+    journal.stopRenewal();
+    jest.spyOn(fleet.records, 'claim').mockRejectedValueOnce(new Error('unreachable'));
+    expect(await journal.holdsLease()).toBe(false);
+    expect(journal.lost).toBe(true);
   });
 });

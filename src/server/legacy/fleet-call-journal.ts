@@ -52,12 +52,34 @@ export class FleetCallJournal implements PeerJournal {
   private opening: Promise<string> | undefined;
   private renewal: NodeJS.Timeout | undefined;
   private abandoned = false;
+  private lostLease = false;
 
   constructor(private readonly setup: FleetCallJournalSetup) {
     this.fields = setup.recorded?.fields ?? {};
     this.streamId = setup.recorded?.streamId;
     this.callId = this.fields.callId ?? randomBytes(16).toString('base64url');
     if (setup.recorded) this.opening = Promise.resolve(setup.recorded.streamId);
+  }
+
+  /** Whether another replica took the call over: this run's outcome must reach no one. */
+  get lost(): boolean {
+    return this.lostLease;
+  }
+
+  /**
+   * Renews the lease now and says whether this replica still holds it. A renewal that fails (the store
+   * out of reach) counts as lost: the lease may have lapsed meanwhile and another replica re-run the call.
+   */
+  async holdsLease(): Promise<boolean> {
+    if (!this.opening || !this.streamId || this.abandoned) return !this.abandoned;
+    if (this.lostLease) return false;
+    const { records, owner, leaseMs } = this.setup;
+    const held = await records.claim(journalKey(this.streamId), owner, leaseMs).catch(() => false);
+    if (!held) {
+      this.lostLease = true;
+      this.stopRenewal();
+    }
+    return held;
   }
 
   /** Whether the journal was written (the call asked something). */
@@ -108,7 +130,7 @@ export class FleetCallJournal implements PeerJournal {
   /** The call ended here with `json` as its response; only a journal that was written records it. */
   async finish(json: string): Promise<void> {
     this.stopRenewal();
-    if (!this.opening || !this.streamId || this.abandoned) return;
+    if (!this.opening || !this.streamId || this.abandoned || this.lostLease) return;
     await this.put({ done: json });
     await this.setup.records.release(journalKey(this.streamId), this.setup.owner);
   }

@@ -18,6 +18,8 @@ import type { InputChannel, InputOptions, OnceEffect } from '../../context/input
 import { decodeReplayValue, encodeReplayValue } from '../../context/replay-value.codec.js';
 import type { LegacyPeer, PeerRequestOptions } from '../../context/legacy-peer.js';
 import { InvalidParamsError } from '../../errors/invalid-params.error.js';
+import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
+import { McpProtocolError } from '../../errors/protocol.error.js';
 import { MissingCapabilityError } from '../../errors/missing-capability.error.js';
 import { ReplayKeyError } from '../../errors/replay-key.error.js';
 import { digestOf } from '../../mrtr/digest.js';
@@ -145,9 +147,25 @@ export class PushInputChannel implements InputChannel {
   }
 
   async once<T>(key: string, effect: OnceEffect<T>): Promise<T> {
+    await this.requireLease();
     // A journaled call keeps its id across re-runs, so its once records are found again.
     this.callId ??= this.peer?.journal?.callId ?? randomBytes(16).toString('base64url');
     return decodeReplayValue(await this.settings.onceRecorder.run(this.callId, key, effect)) as T;
+  }
+
+  /** Before the commits: a run whose call another replica took over must not commit it too. */
+  settleOutcome(): Promise<void> | undefined {
+    return this.peer?.journal?.holdsLease ? this.requireLease() : undefined;
+  }
+
+  /** A journaled call runs its effects only while this replica holds its lease. */
+  private async requireLease(): Promise<void> {
+    const journal = this.peer?.journal;
+    if (journal?.holdsLease && !(await journal.holdsLease()))
+      throw new McpProtocolError(
+        JsonRpcErrorCode.InternalError,
+        'This call was taken over by another replica',
+      );
   }
 
   /** URL mode: a fresh elicitationId per question, handed back for `ctx.completeElicitation`. */
