@@ -147,7 +147,7 @@ export class PushInputChannel implements InputChannel {
   }
 
   async once<T>(key: string, effect: OnceEffect<T>): Promise<T> {
-    await this.requireLease();
+    if (this.peer?.journal?.holdsLease) await this.requireLease();
     // A journaled call keeps its id across re-runs, so its once records are found again.
     this.callId ??= this.peer?.journal?.callId ?? randomBytes(16).toString('base64url');
     return decodeReplayValue(await this.settings.onceRecorder.run(this.callId, key, effect)) as T;
