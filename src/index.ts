@@ -28,6 +28,7 @@ export type { LegacySessionOptions } from './transport/legacy-session.options.js
 export type { HttpServerLimits } from './transport/http-server-limits.js';
 export { MemoryEventStore } from './transport/memory-event.store.js';
 export type { ForgettingEventStore } from './transport/session-event-log.js';
+export type { TextEventStore } from './transport/text-event.store.js';
 export type { MemoryEventStoreOptions } from './transport/memory-event.store.js';
 export type { StdioStreams } from './transport/stdio.transport.js';
 export { MemoryFleet, type MemoryFleetOptions } from './fleet/memory-fleet.store.js';

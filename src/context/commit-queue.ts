@@ -9,18 +9,19 @@ export interface CommitJournal {
 
 /** Work queued by `ctx.onCommit`, run once when the handler reaches a successful final result. */
 export class CommitQueue {
-  private readonly pending: Array<() => unknown> = [];
+  /** Made by the first `onCommit`: most calls queue nothing, and the queue lives as long as its call. */
+  private pending: Array<() => unknown> | undefined;
   private ran = false;
   private journal: CommitJournal | undefined;
   private failure = false;
 
   add(work: () => unknown): void {
     if (this.ran) throw new Error('onCommit was called after the commit already ran');
-    this.pending.push(work);
+    (this.pending ??= []).push(work);
   }
 
   get size(): number {
-    return this.pending.length;
+    return this.pending?.length ?? 0;
   }
 
   /** Whether a queued item failed when the queue ran: the call's outcome is then not final. */
@@ -39,8 +40,10 @@ export class CommitQueue {
    */
   run(): Promise<void> | undefined {
     this.ran = true;
-    if (this.pending.length === 0) return undefined;
-    return this.runInOrder(this.pending.splice(0)).catch((error: unknown) => {
+    const pending = this.pending;
+    if (!pending || pending.length === 0) return undefined;
+    this.pending = undefined;
+    return this.runInOrder(pending).catch((error: unknown) => {
       this.failure = true;
       throw error;
     });
@@ -48,7 +51,7 @@ export class CommitQueue {
 
   /** Drops the queue without running it (error result, input required). */
   discard(): void {
-    this.pending.length = 0;
+    this.pending = undefined;
   }
 
   private async runInOrder(work: ReadonlyArray<() => unknown>): Promise<void> {

@@ -20,6 +20,9 @@ export interface CallTarget {
   name: string;
 }
 
+/** The options of a question asked without any: one shared object rather than a new literal per question. */
+const NO_INPUT_OPTIONS: InputOptions = Object.freeze({});
+
 /** Slot through which the pipeline gives the context its input channel; not part of the public API. */
 export const INPUT_CHANNEL = Symbol('elicitor:input-channel');
 
@@ -115,7 +118,7 @@ export class Context {
     const keyed = typeof keyOrRequest === 'string';
     const key = keyed ? keyOrRequest : undefined;
     const request = (keyed ? requestOrOptions : keyOrRequest) as ElicitationRequest;
-    const options = ((keyed ? maybeOptions : requestOrOptions) ?? {}) as InputOptions;
+    const options = ((keyed ? maybeOptions : requestOrOptions) ?? NO_INPUT_OPTIONS) as InputOptions;
     return this.channel('elicit').elicit(key, request, options);
   }
 
@@ -123,13 +126,13 @@ export class Context {
   sample(
     key: string,
     params: CreateMessageRequestParams,
-    options: InputOptions = {},
+    options: InputOptions = NO_INPUT_OPTIONS,
   ): Promise<CreateMessageResult> {
     return this.channel('sample').sample(key, params, options);
   }
 
   /** Asks the client for its roots; replayed by key on modern requests. */
-  listRoots(key: string, options: InputOptions = {}): Promise<ListRootsResult> {
+  listRoots(key: string, options: InputOptions = NO_INPUT_OPTIONS): Promise<ListRootsResult> {
     return this.channel('listRoots').listRoots(key, options);
   }
 

@@ -4,13 +4,11 @@ import type { FastFactory } from '../di/instantiation-plan.builder.js';
 import { RequestScope } from '../di/request-scope.js';
 import type { RequestScopeBlueprint } from '../di/request-scope-blueprint.js';
 import type { ClassType } from '../metadata/class-type.js';
-import { REQUEST_ENVIRONMENT } from '../pipeline/call-info.js';
-import { ENHANCER_RESOLVER } from '../pipeline/enhancer-resolver.js';
-import { INPUT_REQUIRED_SIGNAL, type SignalPassingCall } from '../pipeline/input-required-outcome.js';
 import { runInterceptorChain } from '../pipeline/interceptor-chain.js';
 import type { HandlerDefinition } from '../registry/handler-definition.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import type { ChainPlan } from './dispatch/chain-plan.js';
+import { CallRecord } from './dispatch/call-record.js';
 import { ChainPlanner } from './dispatch/chain-plan.builder.js';
 import type { ChainPlanSettings } from './dispatch/chain-plan.builder.js';
 import { invokeHandler } from './dispatch/handler-invoker.js';
@@ -105,20 +103,7 @@ export class CallDispatcher {
     checkInputDepth(params.inputResponses, 'inputResponses');
     const context = new Context(environment, target);
     const scope = new RequestScope(this.settings.blueprint, this.factories, context);
-    // Every call has the same fields from the start, so interceptors see one object shape.
-    const call: SignalPassingCall = {
-      kind: definition.kind,
-      name: target.name,
-      arguments: args,
-      params,
-      context,
-      handlerClass: definition.handlerClass,
-      handlerName: definition.handlerName,
-      args: undefined,
-      [ENHANCER_RESOLVER]: scope,
-      [REQUEST_ENVIRONMENT]: environment,
-      [INPUT_REQUIRED_SIGNAL]: undefined,
-    };
+    const call = new CallRecord(definition, target.name, args, params, context, scope, environment);
     const plan = this.plans.get(definition)!;
     const chain = plan.chainFor(environment.era, scope);
     const builtInLevels = chain.length - plan.userLevels;

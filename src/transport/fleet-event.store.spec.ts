@@ -22,4 +22,16 @@ describe('FleetEventStore', () => {
       'Unknown event id',
     );
   });
+
+  it('keeps an event given as text as that text, and replays it parsed', async () => {
+    const fleet = new MemoryFleet();
+    const store = new FleetEventStore(fleet.events);
+    const priming = await store.storeEventText('s.2', '{}');
+    const json = '{"jsonrpc":"2.0","id":3,"result":{"content":[]}}';
+    const resultId = await store.storeEventText('s.2', json);
+    expect((await fleet.events.after(priming))?.events.map((event) => event.message)).toStrictEqual([json]);
+    const sent: Array<[string, JSONRPCMessage]> = [];
+    await store.replayEventsAfter(priming, { send: async (id, message) => void sent.push([id, message]) });
+    expect(sent).toStrictEqual([[resultId, JSON.parse(json)]]);
+  });
 });

@@ -4,14 +4,22 @@ import type { JsonRpcId } from '../server/legacy/legacy-session-record.types.js'
 import type { LegacyHttpReply } from './legacy-http-reply.js';
 import type { SessionFleetLink } from './legacy-session.js';
 import { LegacySseStream } from './legacy-sse-stream.js';
+import { PRIMING_EVENT_TEXT } from './text-event.store.js';
 
 /** What a POST exchange needs of its session: its headers, and its event log when it is resumable. */
 export interface ExchangeSession {
   readonly headers: Readonly<Record<string, string>>;
   /** Whether the session keeps events and its client can resume from a priming event (2025-11-25 on). */
   readonly resumable: boolean;
-  /** Stores an event of `streamId` when the session keeps events; its id, or undefined. */
-  storeEvent(streamId: string, message: JSONRPCMessage): Promise<string | undefined>;
+  /**
+   * Stores an event of `streamId` when the session keeps events: `message`, or when it is undefined the
+   * JSON text `json` written for it. Its id, or undefined.
+   */
+  storeEvent(
+    streamId: string,
+    message: JSONRPCMessage | undefined,
+    json: string,
+  ): Promise<string | undefined>;
   newStreamId(): string;
   released(exchange: LegacyPostExchange): void;
   retryMs: number | undefined;
@@ -80,7 +88,7 @@ export class LegacyPostExchange {
   /** A message related to one of the requests, sent before the responses. */
   send(message: Record<string, unknown>): Promise<void> {
     if (this.streamId === undefined) this.openStream();
-    return this.enqueue(message, JSON.stringify(message));
+    return this.enqueue(JSON.stringify(message), message as JSONRPCMessage);
   }
 
   /** The response to one request as JSON text (none for a cancelled request); the last one ends the exchange. */
@@ -96,7 +104,7 @@ export class LegacyPostExchange {
       return;
     }
     const last = this.due === 0;
-    const written = json === undefined ? (this.queue ?? Promise.resolve()) : this.enqueue(undefined, json);
+    const written = json === undefined ? (this.queue ?? Promise.resolve()) : this.enqueue(json);
     const finish = () => {
       if (!last) return;
       if (!this.attached) this.session.fleet?.streamEnded(this.streamId!);
@@ -147,19 +155,20 @@ export class LegacyPostExchange {
     this.stream = stream;
     stream.start(this.session.headers);
     if (this.session.resumable) {
-      this.enqueue({}, '');
+      this.enqueue('');
     }
   }
 
-  /** Stores (when resumable) then writes, one event after the other. `message` undefined: parse `json`. */
-  private enqueue(message: Record<string, unknown> | undefined, json: string): Promise<void> {
+  /**
+   * Stores (when resumable) then writes, one event after the other; `json` empty: the priming event. A
+   * message sent as an object is stored as one (it shares parts such as a form's schema); a response,
+   * which arrives as text, is stored as that text.
+   */
+  private enqueue(json: string, message?: JSONRPCMessage): Promise<void> {
     const streamId = this.streamId!;
     const priming = json === '';
     const write = async () => {
-      const eventId = await this.session.storeEvent(
-        streamId,
-        (message ?? JSON.parse(json)) as JSONRPCMessage,
-      );
+      const eventId = await this.session.storeEvent(streamId, message, priming ? PRIMING_EVENT_TEXT : json);
       const stream = this.stream;
       if (!stream?.open) {
         if (!priming) this.session.fleet?.toStream(streamId, json, eventId);

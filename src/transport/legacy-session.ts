@@ -182,11 +182,21 @@ export class LegacySession implements LegacyOutlet, LegacySessionActivity, Excha
     });
   }
 
-  storeEvent(streamId: string, message: JSONRPCMessage): Promise<string | undefined> {
+  /**
+   * Stores an event when the session keeps events: the message when the caller has it as an object, else
+   * the JSON text written for it (a response, which then needs no parse). Its id, or undefined.
+   */
+  storeEvent(
+    streamId: string,
+    message: JSONRPCMessage | undefined,
+    json: string,
+  ): Promise<string | undefined> {
     const store = this.resumability?.eventStore;
     if (!store) return Promise.resolve(undefined);
-    this.events ??= new SessionEventLog(store);
-    return this.events.storeEvent(streamId, message);
+    const events = (this.events ??= new SessionEventLog(store));
+    return message === undefined
+      ? events.storeEventText(streamId, json)
+      : events.storeEvent(streamId, message);
   }
 
   /** Whether an event stream is this session's, so a client resumes only its own streams. */
@@ -198,7 +208,7 @@ export class LegacySession implements LegacyOutlet, LegacySessionActivity, Excha
   /** Outside any call: stored when the session keeps events, written when a GET stream is open. */
   private async sendStandalone(message: Record<string, unknown>): Promise<void> {
     const json = JSON.stringify(message);
-    const eventId = await this.storeEvent(this.standaloneId, message as JSONRPCMessage);
+    const eventId = await this.storeEvent(this.standaloneId, message as JSONRPCMessage, json);
     if (this.standalone?.open || !this.fleet) this.writeStandalone(json, eventId);
     else this.fleet.toStandalone(json, eventId);
   }

@@ -33,6 +33,19 @@ describe('MemoryEventStore', () => {
     expect(await store.getStreamIdForEventId(first)).toBe('s1');
   });
 
+  it('keeps an event stored as text as that one string, and replays it as the message, priming text skipped', async () => {
+    const store = new MemoryEventStore();
+    const json = JSON.stringify(note(7));
+    const priming = await store.storeEventText('s1', '{}');
+    const texted = await store.storeEventText('s1', json);
+    const given = await store.storeEvent('s1', note(8));
+    const held = (store as unknown as { streams: Map<string, { messages: unknown[] }> }).streams.get('s1')!;
+    expect(held.messages[1]).toBe(json);
+    const { sent } = await replayed(store, priming);
+    expect(sent.map((event) => event.eventId)).toStrictEqual([texted, given]);
+    expect(sent.map((event) => event.message)).toStrictEqual([note(7), note(8)]);
+  });
+
   it('does not know an event id it never issued', async () => {
     const store = new MemoryEventStore();
     expect(await store.getStreamIdForEventId('s1_0')).toBeUndefined();

@@ -1,4 +1,5 @@
-import type { EventId, EventStore, JSONRPCMessage, StreamId } from '@modelcontextprotocol/server';
+import type { EventId, JSONRPCMessage, StreamId } from '@modelcontextprotocol/server';
+import { PRIMING_EVENT_TEXT, type TextEventStore } from './text-event.store.js';
 
 /** Limits of `MemoryEventStore`, the in-memory log legacy streams resume from. */
 export interface MemoryEventStoreOptions {
@@ -6,11 +7,14 @@ export interface MemoryEventStoreOptions {
   maxEvents?: number;
 }
 
+/** A message as given, or the JSON text it was written as. */
+type StoredEvent = JSONRPCMessage | string;
+
 /** One stream's events: event `n` of the stream is `messages[n - first]`, kept from index `head` on. */
 interface StreamLog {
   first: number;
   head: number;
-  messages: Array<JSONRPCMessage | undefined>;
+  messages: Array<StoredEvent | undefined>;
 }
 
 /**
@@ -20,9 +24,10 @@ interface StreamLog {
  * Across replicas, sessions are sticky anyway, so a per-process store is enough.
  *
  * An event id is its stream's id and its number in that stream, so an event costs one array slot in its
- * stream's log and one in the eviction queue: no id string or map entry is kept per event.
+ * stream's log and one in the eviction queue: no id string or map entry is kept per event. Events
+ * written by Elicitor's own streams are kept as their JSON text, one flat string each.
  */
-export class MemoryEventStore implements EventStore {
+export class MemoryEventStore implements TextEventStore {
   private readonly streams = new Map<StreamId, StreamLog>();
   /** The stream of every event, oldest first, from `queueHead` on; forgotten streams leave stale entries. */
   private queue: StreamId[] = [];
@@ -43,6 +48,14 @@ export class MemoryEventStore implements EventStore {
   }
 
   async storeEvent(streamId: StreamId, message: JSONRPCMessage): Promise<EventId> {
+    return this.keep(streamId, message);
+  }
+
+  async storeEventText(streamId: StreamId, json: string): Promise<EventId> {
+    return this.keep(streamId, json);
+  }
+
+  private keep(streamId: StreamId, message: StoredEvent): EventId {
     if (this.held >= this.maxEvents) this.dropOldest();
     let log = this.streams.get(streamId);
     if (!log) this.streams.set(streamId, (log = { first: 0, head: 0, messages: [] }));
@@ -118,16 +131,18 @@ export class MemoryEventStore implements EventStore {
     if (!found) throw new Error(`Unknown event id: ${lastEventId}`);
     const { streamId, log } = found;
     // A copy: sending may store new events on this stream.
-    const later = log.messages.slice(found.number - log.first + 1) as JSONRPCMessage[];
+    const later = log.messages.slice(found.number - log.first + 1) as StoredEvent[];
     let number = found.number;
-    for (const message of later) {
+    for (const stored of later) {
       number++;
-      if (!isPriming(message)) await send(`${streamId}_${number.toString(36)}`, message);
+      if (isPriming(stored)) continue;
+      const message = typeof stored === 'string' ? (JSON.parse(stored) as JSONRPCMessage) : stored;
+      await send(`${streamId}_${number.toString(36)}`, message);
     }
     return streamId;
   }
 }
 
-function isPriming(message: JSONRPCMessage): boolean {
-  return Object.keys(message).length === 0;
+function isPriming(stored: StoredEvent): boolean {
+  return typeof stored === 'string' ? stored === PRIMING_EVENT_TEXT : Object.keys(stored).length === 0;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { JSONRPCMessage } from '@modelcontextprotocol/server';
+import type { EventId, EventStore, JSONRPCMessage, StreamId } from '@modelcontextprotocol/server';
 import { MemoryEventStore } from './memory-event.store.js';
 import { SessionEventLog } from './session-event-log.js';
 
@@ -38,5 +38,30 @@ describe('SessionEventLog', () => {
     expect(store.size).toBe(1);
     expect(await store.getStreamIdForEventId(other)).toBe('other');
     expect(log.owns('a')).toBe(false);
+  });
+
+  it('hands a text-taking store the JSON text as written, and any other store the parsed message', async () => {
+    const texts: string[] = [];
+    const textStore = Object.assign(new MemoryEventStore(), {
+      storeEventText: async (_streamId: StreamId, json: string): Promise<EventId> => {
+        texts.push(json);
+        return `t_${texts.length}`;
+      },
+    });
+    const messages: JSONRPCMessage[] = [];
+    const plainStore: EventStore = {
+      storeEvent: async (_streamId, message) => {
+        messages.push(message);
+        return `p_${messages.length}`;
+      },
+      replayEventsAfter: async () => 'never',
+    };
+    const json = JSON.stringify(note(5));
+    expect(await new SessionEventLog(textStore).storeEventText('a', json)).toBe('t_1');
+    expect(texts).toStrictEqual([json]);
+    const plainLog = new SessionEventLog(plainStore);
+    expect(await plainLog.storeEventText('b', json)).toBe('p_1');
+    expect(messages).toStrictEqual([note(5)]);
+    expect(plainLog.owns('b')).toBe(true);
   });
 });

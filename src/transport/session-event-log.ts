@@ -1,4 +1,5 @@
 import type { EventId, EventStore, JSONRPCMessage, StreamId } from '@modelcontextprotocol/server';
+import { storesText, type TextEventStore } from './text-event.store.js';
 
 /** An event store that can drop a stream's events; `MemoryEventStore` is one. */
 export interface ForgettingEventStore extends EventStore {
@@ -24,7 +25,7 @@ const FIRST_SWEEP_AT = 64;
  * One legacy session's view of the shared event store: it notes the streams the session wrote, so that
  * when the session ends (DELETE, idle expiry) their events go too, instead of waiting to be evicted.
  */
-export class SessionEventLog implements EventStore {
+export class SessionEventLog implements TextEventStore {
   private readonly streamIds = new Set<StreamId>();
   /** Past this many noted streams, those the store evicted are let go: a long session's set stays bounded. */
   private sweepAt = FIRST_SWEEP_AT;
@@ -37,9 +38,22 @@ export class SessionEventLog implements EventStore {
   }
 
   storeEvent(streamId: StreamId, message: JSONRPCMessage): Promise<EventId> {
+    this.note(streamId);
+    return this.store.storeEvent(streamId, message);
+  }
+
+  /** Stores an event as the JSON text written to the stream; a store that takes only messages gets it parsed. */
+  storeEventText(streamId: StreamId, json: string): Promise<EventId> {
+    this.note(streamId);
+    const store = this.store;
+    return storesText(store)
+      ? store.storeEventText(streamId, json)
+      : store.storeEvent(streamId, JSON.parse(json) as JSONRPCMessage);
+  }
+
+  private note(streamId: StreamId): void {
     this.streamIds.add(streamId);
     if (this.streamIds.size > this.sweepAt) this.sweep();
-    return this.store.storeEvent(streamId, message);
   }
 
   /** Streams noted now. */

@@ -15,6 +15,17 @@ export interface FoundHandler {
 }
 
 /**
+ * What a call targets. A class, not an object literal: it lives as long as its call, and V8 may move a
+ * literal's allocation site to the old generation once many such objects outlive a young collection.
+ */
+class NamedTarget implements CallTarget {
+  constructor(
+    readonly method: CallTarget['method'],
+    readonly name: string,
+  ) {}
+}
+
+/**
  * Finds the handler a `tools/call`, `prompts/get` or `resources/read` names; when none fits, throws the
  * invalid-params error that says why.
  */
@@ -40,7 +51,7 @@ export class HandlerLookup {
     if (!found) throw new InvalidParamsError(`Resource not found: ${uri}`, { uri });
     return {
       definition: found.definition,
-      target: { method: 'resources/read', name: uri },
+      target: new NamedTarget('resources/read', uri),
       args: found.variables,
     };
   }
@@ -56,7 +67,7 @@ function byName(
   if (typeof name !== 'string') throw new InvalidParamsError(`${method} needs a ${what} name`);
   const definition = definitions.get(name);
   if (!definition) throw new InvalidParamsError(unknownName(what, name, definitions.keys()));
-  return { definition, target: { method, name }, args: argumentsOf(params) };
+  return { definition, target: new NamedTarget(method, name), args: argumentsOf(params) };
 }
 
 /** `Unknown tool: x`, with the closest registered name when one is near enough to be a typo. */

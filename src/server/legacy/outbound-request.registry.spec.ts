@@ -36,6 +36,32 @@ describe('OutboundRequestRegistry', () => {
     expect(outbound.size).toBe(0);
   });
 
+  it('lets go of its map when the last request settles, and starts a new one for the next request', async () => {
+    const { outbound } = registry();
+    const held = () => (outbound as unknown as { pending: Map<unknown, unknown> | undefined }).pending;
+    const abort = new RequestAbort();
+    const first = outbound.request('roots/list', undefined, { timeoutMs: 1_000, abort, id: 'q~1' });
+    const second = outbound.request('roots/list', undefined, { timeoutMs: 1_000, abort });
+    const map = held();
+    expect(map?.size).toBe(2);
+    outbound.settle({ id: 'q~1', result: { roots: [] } });
+    // Emptying a long-lived map by delete has V8 allocate its next table in the old generation.
+    expect(held()).toBe(map);
+    outbound.settle({ id: 0, result: { roots: [] } });
+    expect(held()).toBeUndefined();
+    await Promise.all([first, second]);
+    const again = outbound.request('roots/list', undefined, { timeoutMs: 1_000, abort, id: 'q~1' });
+    expect(outbound.size).toBe(1);
+    expect(outbound.settle({ id: 'q~1', result: { roots: [{ uri: 'file:///a' }] } })).toBe(true);
+    await expect(again).resolves.toStrictEqual({ roots: [{ uri: 'file:///a' }] });
+    expect([outbound.size, held(), outbound.settle({ id: 'q~1', result: {} })]).toStrictEqual([
+      0,
+      undefined,
+      false,
+    ]);
+    outbound.abandonAll('the session ended');
+  });
+
   it("rejects with the client's error", async () => {
     const { outbound } = registry();
     const asking = outbound.request(

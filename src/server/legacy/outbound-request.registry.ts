@@ -22,11 +22,18 @@ export interface OutboundRequestOptions {
   onSent?: () => void;
 }
 
-interface Pending {
-  method: string;
-  resolve(result: unknown): void;
-  reject(error: unknown): void;
-  finish(): void;
+/**
+ * A request waiting for the client's answer. A class, not an object literal: it lives until the client
+ * answers, and V8 may move a literal's allocation site to the old generation once many such objects
+ * outlive a young collection; a dead old entry then keeps its closures alive until a full collection.
+ */
+class Pending {
+  constructor(
+    readonly method: string,
+    readonly resolve: (result: unknown) => void,
+    readonly reject: (error: unknown) => void,
+    readonly finish: () => void,
+  ) {}
 }
 
 /**
@@ -36,7 +43,8 @@ interface Pending {
  */
 export class OutboundRequestRegistry {
   private nextId = 0;
-  private readonly pending = new Map<JsonRpcId, Pending>();
+  /** Dropped when emptied: a delete that empties a long-lived map has V8 allocate its next table in the old generation. */
+  private pending: Map<JsonRpcId, Pending> | undefined;
 
   constructor(
     private readonly write: OutboundWrite,
@@ -45,7 +53,7 @@ export class OutboundRequestRegistry {
   ) {}
 
   get size(): number {
-    return this.pending.size;
+    return this.pending?.size ?? 0;
   }
 
   request<T>(method: string, params: object | undefined, options: OutboundRequestOptions): Promise<T> {
@@ -55,7 +63,7 @@ export class OutboundRequestRegistry {
       options.id ?? (this.idPrefix === undefined ? this.nextId++ : `${this.idPrefix}${this.nextId++}`);
     return new Promise<T>((resolve, reject) => {
       const giveUp = (error: Error, reason: string) => {
-        if (!this.pending.has(id)) return;
+        if (this.pending?.get(id) !== entry) return;
         entry.finish();
         reject(error);
         this.write(
@@ -69,23 +77,18 @@ export class OutboundRequestRegistry {
         () => giveUp(new RequestTimeoutError(method, timeoutMs), `timed out after ${timeoutMs} ms`),
         timeoutMs,
       );
-      const entry: Pending = {
-        method,
-        resolve: resolve as (result: unknown) => void,
-        reject,
-        finish: () => {
-          clearTimeout(timer);
-          stopWatching();
-          this.pending.delete(id);
-        },
-      };
-      this.pending.set(id, entry);
+      const entry = new Pending(method, resolve as (result: unknown) => void, reject, () => {
+        clearTimeout(timer);
+        stopWatching();
+        this.forget(id, entry);
+      });
+      (this.pending ??= new Map()).set(id, entry);
       const stopWatching = abort.onAbort(onAbort);
       if (options.alreadySent) return;
       const message: Record<string, unknown> = { jsonrpc: '2.0', id, method };
       if (params !== undefined) message.params = params;
       this.write(message, relatedTo).then(options.onSent, (error: unknown) => {
-        if (!this.pending.has(id)) return;
+        if (this.pending?.get(id) !== entry) return;
         entry.finish();
         reject(error);
       });
@@ -94,7 +97,7 @@ export class OutboundRequestRegistry {
 
   /** Settles the request a client response answers; false when none is waiting for it. */
   settle(response: { id: JsonRpcId; result?: unknown; error?: unknown }): boolean {
-    const entry = this.pending.get(response.id);
+    const entry = this.pending?.get(response.id);
     if (!entry) return false;
     entry.finish();
     if (response.error !== undefined) {
@@ -110,9 +113,16 @@ export class OutboundRequestRegistry {
     return true;
   }
 
+  private forget(id: JsonRpcId, entry: Pending): void {
+    const pending = this.pending;
+    if (pending?.get(id) !== entry) return;
+    if (pending.size === 1) this.pending = undefined;
+    else pending.delete(id);
+  }
+
   /** Rejects every waiting request: the session is gone. */
   abandonAll(reason: string): void {
-    for (const entry of [...this.pending.values()]) {
+    for (const entry of [...(this.pending?.values() ?? [])]) {
       entry.finish();
       entry.reject(new RequestCancelledError(entry.method, reason));
     }
