@@ -11,7 +11,8 @@ import {
 } from './cold/json-rpc.exchange.js';
 import { BenchTools } from './servers/elicitor-bench.tools.js';
 
-const count = Number(process.argv[process.argv.indexOf('--sessions') + 1] || 10_000);
+const sessionsAt = process.argv.indexOf('--sessions');
+const count = sessionsAt >= 0 ? Number(process.argv[sessionsAt + 1]) : 10_000;
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');
 
