@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { LEGACY_OPEN_AND_LIST } from '../support/legacy-messages.js';
 import { connectHttp, officialClient } from '../support/official-client.js';
+import { modernMetaFor } from '../support/modern-meta.js';
 import { textOf } from '../support/transports.js';
 
 // The modern leg serves without the official SDK: it is imported when a legacy client first arrives.
@@ -13,11 +14,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const seedTourMain = join(here, '..', '..', 'samples', 'seed-tour', 'dist', 'main.js');
 const moduleLog = join(here, 'support', 'module-log.register.mjs');
 
-const modernMeta = {
-  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-  'io.modelcontextprotocol/clientInfo': { name: 'lazy-sdk-spec', version: '1.0.0' },
-  'io.modelcontextprotocol/clientCapabilities': {},
-};
+const modernMeta = modernMetaFor('lazy-sdk-spec');
 
 interface Reply {
   id?: number;

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { connectHttp, officialClient } from '../support/official-client.js';
+import { modernMetaFor } from '../support/modern-meta.js';
 import { textOf } from '../support/transports.js';
 
 // An app loads class-validator, the task machinery and the fleet's event hub only when it uses them; a minimal app starts without.
@@ -10,11 +11,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const appMain = join(here, '..', 'fixtures', 'start-lean-app', 'dist', 'main.js');
 const moduleLog = join(here, 'support', 'module-log.register.mjs');
 
-const modernMeta = {
-  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-  'io.modelcontextprotocol/clientInfo': { name: 'lazy-start-spec', version: '1.0.0' },
-  'io.modelcontextprotocol/clientCapabilities': {},
-};
+const modernMeta = modernMetaFor('lazy-start-spec');
 
 interface Reply {
   id?: number;

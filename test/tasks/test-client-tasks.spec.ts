@@ -4,6 +4,24 @@ import { accept, FakeClock, TestClient } from 'elicitor/testing';
 import { DeployTools, deployEffects, resetDeployEffects } from './deploy-task.fixture.js';
 import { ReleaseTools, releaseEffects, resetReleaseEffects } from './per-call-task.fixture.js';
 
+/** A queue that holds its jobs until the test runs them: a worker that is busy elsewhere. */
+function heldQueue(): { held: TaskQueue; jobs: TaskJob[]; runJob: TaskJobHandler } {
+  const jobs: TaskJob[] = [];
+  let handler: TaskJobHandler = () => Promise.resolve();
+  const held: TaskQueue = {
+    start: (given) => {
+      handler = given;
+      return Promise.resolve();
+    },
+    enqueue: (job) => {
+      jobs.push(job);
+      return Promise.resolve();
+    },
+    close: () => Promise.resolve(),
+  };
+  return { held, jobs, runJob: (job) => handler(job) };
+}
+
 const TASKS = { extensions: { 'io.modelcontextprotocol/tasks': {} }, elicitation: { form: {} } };
 
 describe('TestClient.runTask', () => {
@@ -114,20 +132,7 @@ describe('TestClient.runTask', () => {
 
   it('starts a per-call task whose first run comes after the requestState TTL (a queue backlog)', async () => {
     resetReleaseEffects();
-    const jobs: TaskJob[] = [];
-    let runJob: TaskJobHandler = () => Promise.resolve();
-    // A queue that holds its jobs until the test lets them run: a worker that is busy elsewhere.
-    const held: TaskQueue = {
-      start: (handler) => {
-        runJob = handler;
-        return Promise.resolve();
-      },
-      enqueue: (job) => {
-        jobs.push(job);
-        return Promise.resolve();
-      },
-      close: () => Promise.resolve(),
-    };
+    const { held, jobs, runJob } = heldQueue();
     const releaser = await TestClient.create({
       tools: [ReleaseTools],
       clock,
@@ -180,19 +185,7 @@ describe('TestClient.runTask', () => {
   });
 
   it('leaves a run that a closing app refuses to its queue, rather than failing the task', async () => {
-    const jobs: TaskJob[] = [];
-    let runJob: TaskJobHandler = () => Promise.resolve();
-    const held: TaskQueue = {
-      start: (handler) => {
-        runJob = handler;
-        return Promise.resolve();
-      },
-      enqueue: (job) => {
-        jobs.push(job);
-        return Promise.resolve();
-      },
-      close: () => Promise.resolve(),
-    };
+    const { held, jobs, runJob } = heldQueue();
     const deployer = await TestClient.create({ tools: [DeployTools], clock, tasks: { queue: held } });
     const created = await deployer.request(
       'tools/call',
