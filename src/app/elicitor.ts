@@ -222,7 +222,7 @@ export const Elicitor: { create: CreateApp } = {
       ? await (
           await import('./task-support.factory.js')
         ).installTaskSupport(
-          { registry, dispatcher, modern, legacy, codec, store, clock, logger },
+          { registry, dispatcher, modern, legacy, codec, store, clock, logger, events },
           options.tasks,
         )
       : undefined;

@@ -4,6 +4,7 @@ import type { HandlerRegistry } from '../registry/handler-registry.js';
 import type { CallDispatcher } from '../server/call-dispatcher.js';
 import type { LegacyProtocolHandler } from '../server/legacy/legacy-protocol.handler.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
+import type { ServerEventHub } from '../server/subscriptions/server-event-hub.js';
 import { LegacyTasksHandler } from '../server/tasks/legacy-tasks.handler.js';
 import { TaskRoundRunner } from '../server/tasks/task-round.runner.js';
 import { TaskStatusFeed } from '../server/tasks/task-status-feed.runner.js';
@@ -25,7 +26,9 @@ export interface TasksOptions {
   ttlMs?: number;
   /**
    * The polling interval suggested to clients, how often a run looks for a cancel, and how often a
-   * `subscriptions/listen` stream looks for changes of the tasks it follows. Default 1 s.
+   * `subscriptions/listen` stream looks for changes of the tasks it follows. Default 1 s. A change is
+   * heard at once besides, on this replica and (with a `fleet`) on the others; the interval is what
+   * holds when a change goes unheard.
    */
   pollIntervalMs?: number;
   /** Most live tasks one principal may hold. Default 100. */
@@ -41,6 +44,8 @@ export interface TaskSupportParts {
   store: StateStore;
   clock: Clock;
   logger: ServerLogger;
+  /** Carries each task change to the task's followers here and, in a fleet, on every replica. */
+  events: ServerEventHub;
 }
 
 const DEFAULT_TASK_TTL_MS = 3_600_000;
@@ -62,10 +67,11 @@ export async function installTaskSupport(
   parts: TaskSupportParts,
   options: TasksOptions = {},
 ): Promise<TaskSupport> {
-  const { logger, clock } = parts;
+  const { logger, clock, events } = parts;
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const tasks = new TaskStore(parts.store, {
     clock,
+    onChange: (record) => events.announceTaskChange(record.id),
     ...(options.maxPerPrincipal !== undefined ? { maxPerPrincipal: options.maxPerPrincipal } : {}),
   });
   const queue = options.queue ?? new InProcessTaskQueue({ logger });
@@ -110,6 +116,10 @@ export async function installTaskSupport(
   legacy.register('tasks/list', legacyTasks.list);
   legacy.register('tasks/cancel', legacyTasks.cancel);
   legacy.register('tasks/result', legacyTasks.result);
+  events.subscribeTaskChanges((taskId) => {
+    rounds.heardChange(taskId);
+    legacyTasks.heardChange(taskId);
+  });
   await queue.start((job) => rounds.run(job), logger);
-  return { queue, statusFeed: new TaskStatusFeed(tasks, pollIntervalMs, logger) };
+  return { queue, statusFeed: new TaskStatusFeed(tasks, pollIntervalMs, logger, events) };
 }

@@ -42,6 +42,27 @@ describe('TaskStore', () => {
     expect((await tasks.get(record.id))!.usedKeys).toHaveLength(20);
   });
 
+  it('tells onChange of each record an update stored, once per stored write, and not of a change declined', async () => {
+    const stored: Array<[string, string]> = [];
+    const told = new TaskStore(new MemoryStateStore({ clock }), {
+      clock,
+      onChange: (record) => stored.push([record.id, record.status]),
+    });
+    const record = task('ada');
+    await told.create(record);
+    expect(stored).toStrictEqual([]);
+    // Two writers race: the loser re-reads and writes again, and only stored writes are told.
+    await Promise.all([
+      told.update(record.id, (current) => ({ ...current, statusMessage: 'one' })),
+      told.update(record.id, (current) => ({ ...current, status: 'completed' })),
+    ]);
+    await told.update(record.id, () => undefined);
+    expect(stored).toHaveLength(2);
+    expect(stored.map(([id]) => id)).toStrictEqual([record.id, record.id]);
+    // Each stored write counts one revision, so readers can order what they read.
+    expect(await told.get(record.id)).toMatchObject({ status: 'completed', revision: 2 });
+  });
+
   it('updates within the TTL left from creation, and reports a task gone after it', async () => {
     const record = task('ada');
     await tasks.create(record);

@@ -7,6 +7,8 @@ export interface TaskStoreOptions {
   /** Most live tasks one principal may hold (unexpired, whatever their status). Default 100. */
   maxPerPrincipal?: number;
   clock?: Clock;
+  /** Told of each record an `update` stored, e.g. to wake the task's followers on every replica. */
+  onChange?: (record: TaskRecord) => void;
 }
 
 /** An owner's task ids with their expiry times (epoch ms): one entry per live task, pruned on each create. */
@@ -24,6 +26,7 @@ const MAX_RACES = 50;
 export class TaskStore {
   readonly maxPerPrincipal: number;
   private readonly clock: Clock;
+  private readonly onChange: ((record: TaskRecord) => void) | undefined;
 
   constructor(
     private readonly store: StateStore,
@@ -31,6 +34,7 @@ export class TaskStore {
   ) {
     this.maxPerPrincipal = options.maxPerPrincipal ?? 100;
     this.clock = options.clock ?? systemClock;
+    this.onChange = options.onChange;
   }
 
   /** Stores a new task; resolves once a `get` on any replica finds it. Throws `TaskLimitError` past the cap. */
@@ -71,7 +75,11 @@ export class TaskStore {
         return undefined;
       }
       changed.lastUpdatedAt = this.clock.now();
-      if (await this.store.compareAndSet(key, raw, JSON.stringify(changed), remainingMs)) return changed;
+      changed.revision = (current.revision ?? 0) + 1;
+      if (await this.store.compareAndSet(key, raw, JSON.stringify(changed), remainingMs)) {
+        this.onChange?.(changed);
+        return changed;
+      }
     }
     throw new Error(`task ${id}: too many concurrent updates`);
   }

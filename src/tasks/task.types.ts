@@ -66,6 +66,8 @@ export interface TaskRecord {
   error?: TaskError;
   /** `tasks/cancel` arrived while a run was going on; the run stops at its next look. */
   cancelRequested?: boolean;
+  /** Counts the writes since creation (absent: none), so a reader can tell a newer record from an older one. */
+  revision?: number;
 }
 
 /** One queued run of a task. */

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Context, Ctx, ElicitRequestParams, Tool, Tools } from 'elicitor';
 import { FLEET_KINDS, POST_HEADERS, openRaw, startReplicas, waitUntil } from './support/fleet-replicas.js';
+import { readEvents, type SseEvent } from './support/sse-events.js';
 import type { Replicas } from './support/fleet-replicas.js';
 import { HookedFleet } from './support/hooked-fleet.js';
 import { SeverableFleet } from './support/severable-fleet.js';
@@ -32,33 +33,6 @@ class OrderTools {
       effects.ended++;
     }
   }
-}
-
-interface SseEvent {
-  id: string | undefined;
-  message: { id?: unknown; method?: string; result?: unknown; error?: unknown };
-}
-
-/** Reads SSE events from a response body until `enough` says so or the stream ends. */
-async function readEvents(response: Response, enough: (events: SseEvent[]) => boolean): Promise<SseEvent[]> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: SseEvent[] = [];
-  let buffer = '';
-  while (!enough(events)) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const id = /^id: ?(.*)$/m.exec(block)?.[1];
-      const data = /^data: ?(.*)$/m.exec(block)?.[1];
-      if (data) events.push({ id, message: JSON.parse(data) as SseEvent['message'] });
-    }
-  }
-  return events;
 }
 
 const isFinal = (event: SseEvent) => event.message.method === undefined && event.message.id === 1;

@@ -120,6 +120,35 @@ describe('tasks on a 2025-11-25 session (official client)', () => {
     expect(deployEffects).toStrictEqual({ plans: 1, deploys: 1, announcements: 1 });
   });
 
+  it('tells the creating session each status change of its task once, from the run and the change heard', async () => {
+    const heard: Json[] = [];
+    const session = officialClient({
+      era: 'legacy',
+      onElicit: (params) =>
+        String(params.message) === 'Release note'
+          ? { action: 'accept', content: { note: 'once' } }
+          : { action: 'accept', content: { ok: true } },
+    });
+    session.fallbackNotificationHandler = async (notification) => {
+      if (notification.method === 'notifications/tasks/status') heard.push(notification.params as Json);
+    };
+    await connectHttp(session, url);
+    const { task } = (await send(session, 'tools/call', {
+      name: 'deploy',
+      arguments: { service: 'web' },
+      task: { ttl: 60_000 },
+    })) as { task: Json };
+    await send(session, 'tasks/result', { taskId: task.taskId });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const changes = heard
+      .filter((params) => params.taskId === task.taskId)
+      .map((params) => `${String(params.status)}@${String(params.lastUpdatedAt)}`);
+    expect(changes.filter((change) => change.startsWith('input_required@')).length).toBeGreaterThan(0);
+    expect(changes.filter((change) => change.startsWith('completed@'))).toHaveLength(1);
+    expect(new Set(changes).size).toBe(changes.length);
+    await session.close();
+  });
+
   it('asks a session that polls tasks/get right after connecting, once its GET stream is open', async () => {
     const session = await connectHttp(
       officialClient({

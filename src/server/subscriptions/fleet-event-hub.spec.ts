@@ -23,6 +23,25 @@ describe('FleetEventHub', () => {
     b.close();
   });
 
+  it('carries a task change to the task followers of every hub, once each, apart from server events', async () => {
+    const fleet = new MemoryFleet();
+    const [a, b] = [new FleetEventHub(fleet, quiet), new FleetEventHub(fleet, quiet)];
+    await Promise.all([a.ready(), b.ready()]);
+    const tasksA: string[] = [];
+    const tasksB: string[] = [];
+    const events: ServerEvent[] = [];
+    a.subscribeTaskChanges((taskId) => tasksA.push(taskId));
+    b.subscribeTaskChanges((taskId) => tasksB.push(taskId));
+    b.subscribe((event) => events.push(event));
+    a.announceTaskChange('task-1');
+    await settle();
+    expect(tasksA).toStrictEqual(['task-1']);
+    expect(tasksB).toStrictEqual(['task-1']);
+    expect(events).toStrictEqual([]);
+    a.close();
+    b.close();
+  });
+
   it('ignores what is not a server event', async () => {
     const fleet = new MemoryFleet();
     const hub = new FleetEventHub(fleet, quiet);

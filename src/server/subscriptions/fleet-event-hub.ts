@@ -12,8 +12,9 @@ export const RELISTEN_DELAY_MS = 1_000;
 
 /**
  * Server events for a fleet of replicas: an event published on one replica reaches the listeners of
- * every replica (`subscriptions/listen` streams, legacy sessions), through the fleet's bus. Listeners
- * here hear local events at once; the copy that comes back from the bus is skipped by its origin.
+ * every replica (`subscriptions/listen` streams, legacy sessions), through the fleet's bus, and so does
+ * a task change, so a change made on one replica wakes the followers of the task on all of them.
+ * Listeners here hear local events at once; the copy that comes back from the bus is skipped by its origin.
  */
 export class FleetEventHub extends ServerEventHub {
   private readonly origin = randomUUID();
@@ -64,10 +65,19 @@ export class FleetEventHub extends ServerEventHub {
 
   override publish(event: ServerEvent): void {
     super.publish(event);
+    this.share({ event }, 'a server event');
+  }
+
+  override announceTaskChange(taskId: string): void {
+    super.announceTaskChange(taskId);
+    this.share({ task: taskId }, `the change of task ${taskId}`);
+  }
+
+  private share(body: { event: ServerEvent } | { task: string }, what: string): void {
     this.fleet.bus
-      .publish(SERVER_EVENTS_CHANNEL, JSON.stringify({ origin: this.origin, event }))
+      .publish(SERVER_EVENTS_CHANNEL, JSON.stringify({ origin: this.origin, ...body }))
       .catch((error: unknown) =>
-        this.logger.warn(`a server event did not reach the other replicas: ${String(error)}`),
+        this.logger.warn(`${what} did not reach the other replicas: ${String(error)}`),
       );
   }
 
@@ -78,14 +88,15 @@ export class FleetEventHub extends ServerEventHub {
   }
 
   private receive(text: string): void {
-    let parsed: { origin?: unknown; event?: ServerEvent };
+    let parsed: { origin?: unknown; event?: ServerEvent; task?: unknown };
     try {
       parsed = JSON.parse(text) as typeof parsed;
     } catch {
       return;
     }
-    if (parsed.origin === this.origin || !isServerEvent(parsed.event)) return;
-    super.publish(parsed.event);
+    if (parsed.origin === this.origin) return;
+    if (typeof parsed.task === 'string') super.announceTaskChange(parsed.task);
+    else if (isServerEvent(parsed.event)) super.publish(parsed.event);
   }
 }
 

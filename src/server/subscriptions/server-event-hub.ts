@@ -2,12 +2,16 @@ import type { ServerEvent } from './server-event.js';
 
 export type ServerEventListener = (event: ServerEvent) => void;
 
+/** Hears the id of a task whose record changed. */
+export type TaskChangeListener = (taskId: string) => void;
+
 /**
  * In-process fan-out of server events to whoever listens: modern `subscriptions/listen` streams and
  * legacy sessions. It also tells long-lived listeners when the app shuts down, so they can end cleanly.
  */
 export class ServerEventHub {
   private readonly listeners = new Set<ServerEventListener>();
+  private readonly taskListeners = new Set<TaskChangeListener>();
   private readonly shutdown = new AbortController();
 
   /** Aborted when the app closes. */
@@ -27,17 +31,36 @@ export class ServerEventHub {
 
   /** Delivers to every listener; one failing listener never stops the others. */
   publish(event: ServerEvent): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(event);
-      } catch {
-        // A listener owns its own failures (a closed stream, a gone session).
-      }
-    }
+    deliverToEach(this.listeners, event);
+  }
+
+  /**
+   * Tells whoever follows tasks here (status feeds, 2025 sessions, the runs) that a task's record changed;
+   * they read it again from the task store. Clients never hear this event itself.
+   */
+  announceTaskChange(taskId: string): void {
+    deliverToEach(this.taskListeners, taskId);
+  }
+
+  /** Adds a follower of task changes; the returned function removes it. */
+  subscribeTaskChanges(listener: TaskChangeListener): () => void {
+    this.taskListeners.add(listener);
+    return () => this.taskListeners.delete(listener);
   }
 
   close(): void {
     this.shutdown.abort();
     this.listeners.clear();
+    this.taskListeners.clear();
+  }
+}
+
+function deliverToEach<T>(listeners: ReadonlySet<(value: T) => void>, value: T): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(value);
+    } catch {
+      // A listener owns its own failures (a closed stream, a gone session).
+    }
   }
 }

@@ -56,6 +56,8 @@ export class LegacyTasksHandler {
     string,
     Set<{ connection: LegacyConnection; requestId: JsonRpcId; wake(): void }>
   >();
+  /** The newest revision of each task acted on here: an older record read late is not acted on again. */
+  private readonly actedOn = new Map<string, number>();
   /** Questions sent and not answered yet, by task: withdrawn once the task no longer waits for them. */
   private readonly asked = new Map<
     string,
@@ -180,8 +182,26 @@ export class LegacyTasksHandler {
     this.changed(record);
   };
 
+  /**
+   * The task changed, here or on another replica: when a session here follows it, its record is read and
+   * acted on as a change made here is (a `tasks/result` wakes, the creator hears the status, is asked).
+   */
+  readonly heardChange = (taskId: string): void => {
+    if (!this.creators.has(taskId) && !this.waiting.has(taskId) && !this.asked.has(taskId)) return;
+    this.settings.tasks.get(taskId).then(
+      (record) => {
+        if (record !== undefined) this.changed(record);
+      },
+      (error: unknown) => this.settings.logger.warn(`could not read task ${taskId}: ${String(error)}`),
+    );
+  };
+
   /** Wakes whoever waits on the task here, and tells the session that created it. */
   private changed(record: TaskRecord): void {
+    const revision = record.revision ?? 0;
+    if ((this.actedOn.get(record.id) ?? -1) >= revision) return;
+    if (isTerminal(record.status)) this.actedOn.delete(record.id);
+    else this.actedOn.set(record.id, revision);
     if (record.status !== 'input_required') this.withdraw(record.id);
     for (const waiter of this.waiting.get(record.id) ?? []) waiter.wake();
     const creator = this.creators.get(record.id);
@@ -199,6 +219,9 @@ export class LegacyTasksHandler {
   private follow(taskId: string, connection: LegacyConnection): void {
     if (this.creators.size >= 1000)
       for (const [id, creator] of this.creators) if (!creator.isOpen) this.creators.delete(id);
+    if (this.actedOn.size >= 1000)
+      for (const id of this.actedOn.keys())
+        if (!this.creators.has(id) && !this.waiting.has(id)) this.actedOn.delete(id);
     this.creators.set(taskId, connection);
     void this.settings.tasks.get(taskId).then(
       (record) => {

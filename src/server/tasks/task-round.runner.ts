@@ -18,7 +18,10 @@ export interface TaskRoundSettings {
   dispatcher: CallDispatcher;
   logger: ServerLogger;
   clock: Clock;
-  /** How often a run looks for a `tasks/cancel` that reached another replica. */
+  /**
+   * How often a run looks for a `tasks/cancel` that reached another replica. A change heard at once
+   * ({@link TaskRoundRunner.heardChange}) makes it look sooner; this is what holds when nothing is heard.
+   */
   cancelCheckMs: number;
   /** Told of each status a run gives its task here (the 2025-11-25 sessions announce it and ask its questions). */
   onSettled?: (record: TaskRecord) => void;
@@ -40,6 +43,12 @@ export class TaskRoundRunner {
   /** Aborts the task's run if it is going on in this process. */
   abortHere(taskId: string): void {
     this.running.get(taskId)?.abort(new Error('The task was cancelled'));
+  }
+
+  /** The task changed, maybe on another replica: a run of it here looks for a cancel now. */
+  heardChange(taskId: string): void {
+    const abort = this.running.get(taskId);
+    if (abort !== undefined && !abort.aborted) void this.lookForCancel(taskId, abort);
   }
 
   /**

@@ -5,6 +5,7 @@ import { FakeClock } from '../../shared/fake-clock.js';
 import { workingTask } from '../../tasks/task-record.spec-helper.js';
 import { TaskStore } from '../../tasks/task.store.js';
 import type { TaskRecord } from '../../tasks/task.types.js';
+import { ServerEventHub } from '../subscriptions/server-event-hub.js';
 import { TaskStatusFeed } from './task-status-feed.runner.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -17,7 +18,7 @@ describe('TaskStatusFeed', () => {
   beforeEach(() => {
     clock = new FakeClock();
     tasks = new TaskStore(new MemoryStateStore({ clock }), { clock });
-    feed = new TaskStatusFeed(tasks, 5, quiet);
+    feed = new TaskStatusFeed(tasks, 5, quiet, new ServerEventHub());
   });
 
   const task = (id: string, owner: string | null): TaskRecord =>
@@ -65,5 +66,33 @@ describe('TaskStatusFeed', () => {
       ['completed', 'half way'],
     ]);
     expect(sent[2]?.params).toMatchObject({ taskId: 'job', result: { content: [] } });
+  });
+
+  it('reads a followed task as soon as its change is heard, without waiting for the poll', async () => {
+    const hub = new ServerEventHub();
+    const told = new TaskStore(new MemoryStateStore({ clock }), {
+      clock,
+      onChange: (record) => hub.announceTaskChange(record.id),
+    });
+    const slowFeed = new TaskStatusFeed(told, 60_000, quiet, hub);
+    await told.create(task('job', null));
+    const sent: OutboundNotification[] = [];
+    const stop = slowFeed.follow(['job'], (notification) => sent.push(notification));
+    await settle();
+    // Two changes back to back: the second is heard while the first is being read, and still sent.
+    await told.update('job', (record) => ({ ...record, statusMessage: 'one' }));
+    await told.update('job', (record) => ({ ...record, statusMessage: 'two' }));
+    await settle();
+    await told.update('job', (record) => ({ ...record, status: 'completed', result: { content: [] } }));
+    await settle();
+    const states = sent.map(({ params }) => `${String(params?.status)}:${String(params?.statusMessage)}`);
+    expect(states[0]).toBe('working:undefined');
+    expect(states.slice(-2)).toStrictEqual(['working:two', 'completed:two']);
+    // Past the terminal state, changes are no longer followed.
+    const count = sent.length;
+    hub.announceTaskChange('job');
+    await settle();
+    expect(sent).toHaveLength(count);
+    stop();
   });
 });

@@ -3,20 +3,23 @@ import { principalOf } from '../../context/principal.js';
 import type { ServerLogger } from '../../shared/server-logger.js';
 import type { TaskStore } from '../../tasks/task.store.js';
 import { isTerminal } from '../../tasks/task.types.js';
+import type { ServerEventHub } from '../subscriptions/server-event-hub.js';
 import type { TaskStatusSource } from '../subscriptions/task-status-source.js';
 import { declaresTasks, missingExtension } from './tasks.handler.js';
 import { detailedTask } from './task-wire.formatter.js';
 
 /**
- * `notifications/tasks` for `subscriptions/listen`: reads the followed tasks from the task store every poll
- * interval and sends the `DetailedTask` of each one that changed, so a change made on any replica reaches a
- * stream held by any other. A task stops being followed once its terminal state is sent.
+ * `notifications/tasks` for `subscriptions/listen`: reads the followed tasks from the task store as soon as
+ * a change of one is heard (made here, or on another replica of a fleet), and every poll interval in case a
+ * change went unheard, and sends the `DetailedTask` of each one that changed. A task stops being followed
+ * once its terminal state is sent.
  */
 export class TaskStatusFeed implements TaskStatusSource {
   constructor(
     private readonly tasks: TaskStore,
     private readonly pollMs: number,
     private readonly logger: ServerLogger,
+    private readonly changes: ServerEventHub,
   ) {}
 
   async honour(taskIds: readonly string[], environment: RequestEnvironment): Promise<string[]> {
@@ -31,9 +34,14 @@ export class TaskStatusFeed implements TaskStatusSource {
     const followed = new Set(taskIds);
     const seen = new Map<string, string>();
     let looking = false;
+    let lookAgain = false;
     const look = async (): Promise<void> => {
-      if (looking) return;
+      if (looking) {
+        lookAgain = true;
+        return;
+      }
       looking = true;
+      lookAgain = false;
       try {
         for (const id of [...followed]) {
           const record = await this.tasks.get(id);
@@ -53,14 +61,22 @@ export class TaskStatusFeed implements TaskStatusSource {
       } finally {
         looking = false;
       }
-      if (followed.size === 0) clearInterval(timer);
+      if (followed.size === 0) stop();
+      else if (lookAgain) void look();
     };
     const timer = setInterval(() => void look(), this.pollMs);
     timer.unref();
+    const stopHearing = this.changes.subscribeTaskChanges((taskId) => {
+      if (followed.has(taskId)) void look();
+    });
+    const stop = (): void => {
+      clearInterval(timer);
+      stopHearing();
+    };
     void look();
     return () => {
       followed.clear();
-      clearInterval(timer);
+      stop();
     };
   }
 }
