@@ -196,7 +196,7 @@ export class LegacySession implements LegacyOutlet, LegacySessionActivity, Excha
     const events = (this.events ??= new SessionEventLog(store));
     return message === undefined
       ? events.storeEventText(streamId, json)
-      : events.storeEvent(streamId, message);
+      : events.storeEvent(streamId, message, json.length);
   }
 
   /** Whether an event stream is this session's, so a client resumes only its own streams. */

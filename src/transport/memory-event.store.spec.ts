@@ -123,4 +123,49 @@ describe('MemoryEventStore', () => {
     expect(store.holdsStream('b')).toBe(false);
     expect(store.size).toBe(3);
   });
+
+  it('keeps the events within maxBytes, dropping the oldest first, and always the newest one', async () => {
+    const store = new MemoryEventStore({ maxBytes: 1_000 });
+    const result = (text: string) => JSON.stringify({ jsonrpc: '2.0', id: 1, result: { text } });
+    const small = await store.storeEventText('s1', result('a'.repeat(100)));
+    const middle = await store.storeEventText('s2', result('b'.repeat(500)));
+    expect(store.bytes).toBe(result('a'.repeat(100)).length + result('b'.repeat(500)).length);
+    // A third one over the budget drops the oldest until it fits: here the first only.
+    const large = await store.storeEventText('s3', result('c'.repeat(300)));
+    expect(await store.getStreamIdForEventId(small)).toBeUndefined();
+    expect(await store.getStreamIdForEventId(middle)).toBe('s2');
+    expect(store.bytes).toBeLessThanOrEqual(1_000);
+    // One event larger than the whole budget is still kept, alone.
+    const huge = await store.storeEventText('s4', result('d'.repeat(5_000)));
+    expect(store.size).toBe(1);
+    expect(await store.getStreamIdForEventId(large)).toBeUndefined();
+    expect(await store.getStreamIdForEventId(huge)).toBe('s4');
+    expect(store.bytes).toBe(result('d'.repeat(5_000)).length);
+    expect(() => new MemoryEventStore({ maxBytes: 0 })).toThrow(RangeError);
+  });
+
+  it('counts a message kept as an object by the JSON length it is given, or by its own JSON', async () => {
+    const store = new MemoryEventStore({ maxBytes: 100 });
+    await store.storeEvent('q', note(1), 60);
+    expect(store.bytes).toBe(60);
+    await store.storeEvent('q', note(2));
+    expect(store.bytes).toBe(JSON.stringify(note(2)).length);
+    expect(store.size).toBe(1);
+  });
+
+  it('gives the bytes of a forgotten stream back, also after its queue entries are swept', async () => {
+    const store = new MemoryEventStore({ maxBytes: 10_000, maxEvents: 10 });
+    for (let n = 0; n < 3_000; n++) {
+      await store.storeEventText(`short-${n}`, `{"n":${n}}`);
+      if (n % 3 !== 0) store.forgetStream(`short-${n}`);
+    }
+    // What the store counts is exactly the texts of the streams it still holds.
+    const held = Array.from({ length: 3_000 }, (_, n) => n).filter((n) => store.holdsStream(`short-${n}`));
+    const expected = held.reduce((sum, n) => sum + `{"n":${n}}`.length, 0);
+    expect(held).toHaveLength(store.size);
+    expect(held.length).toBeGreaterThan(5);
+    expect(store.bytes).toBe(expected);
+    store.forgetStream(`short-${held[0]!}`);
+    expect(store.bytes).toBe(expected - `{"n":${held[0]!}}`.length);
+  });
 });

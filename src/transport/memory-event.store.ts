@@ -5,16 +5,28 @@ import { PRIMING_EVENT_TEXT, type TextEventStore } from './text-event.store.js';
 export interface MemoryEventStoreOptions {
   /** Events kept in all, across streams; the oldest go first. Default 10,000. */
   maxEvents?: number;
+  /**
+   * The size of the events kept in all, counted as the characters of each event's JSON text (a byte each
+   * for ASCII); the oldest go first, so a few large results cannot hold the memory that many small events
+   * would. The newest event is kept whatever its size. Default 8 MiB.
+   */
+  maxBytes?: number;
 }
+
+const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
 
 /** A message as given, or the JSON text it was written as. */
 type StoredEvent = JSONRPCMessage | string;
 
-/** One stream's events: event `n` of the stream is `messages[n - first]`, kept from index `head` on. */
+/**
+ * One stream's events: event `n` of the stream is `messages[n - first]`, kept from index `head` on; `bytes`
+ * is what they count against the byte budget.
+ */
 interface StreamLog {
   first: number;
   head: number;
   messages: Array<StoredEvent | undefined>;
+  bytes: number;
 }
 
 /**
@@ -31,15 +43,17 @@ export class MemoryEventStore implements TextEventStore {
   private readonly streams = new Map<StreamId, StreamLog>();
   /** The stream of every event, oldest first, from `queueHead` on; forgotten streams leave stale entries. */
   private queue: StreamId[] = [];
+  /** The size of each event in `queue`, at the same index: numbers, so no object per event. */
+  private queueSizes: number[] = [];
   private queueHead = 0;
   private held = 0;
+  private heldBytes = 0;
   private readonly maxEvents: number;
+  private readonly maxBytes: number;
 
   constructor(options: MemoryEventStoreOptions = {}) {
-    this.maxEvents = options.maxEvents ?? 10_000;
-    if (!Number.isSafeInteger(this.maxEvents) || this.maxEvents <= 0) {
-      throw new RangeError(`MemoryEventStore: maxEvents must be a positive integer, got ${this.maxEvents}`);
-    }
+    this.maxEvents = positiveInteger('maxEvents', options.maxEvents ?? 10_000);
+    this.maxBytes = positiveInteger('maxBytes', options.maxBytes ?? DEFAULT_MAX_BYTES);
   }
 
   /** Events held now. */
@@ -47,22 +61,32 @@ export class MemoryEventStore implements TextEventStore {
     return this.held;
   }
 
-  async storeEvent(streamId: StreamId, message: JSONRPCMessage): Promise<EventId> {
-    return this.keep(streamId, message);
+  /** What the events held now count against `maxBytes`. */
+  get bytes(): number {
+    return this.heldBytes;
+  }
+
+  /** `jsonLength`: the length of the JSON text written for the message, when the caller has it. */
+  async storeEvent(streamId: StreamId, message: JSONRPCMessage, jsonLength?: number): Promise<EventId> {
+    return this.keep(streamId, message, jsonLength ?? JSON.stringify(message).length);
   }
 
   async storeEventText(streamId: StreamId, json: string): Promise<EventId> {
-    return this.keep(streamId, json);
+    return this.keep(streamId, json, json.length);
   }
 
-  private keep(streamId: StreamId, message: StoredEvent): EventId {
-    if (this.held >= this.maxEvents) this.dropOldest();
+  private keep(streamId: StreamId, message: StoredEvent, size: number): EventId {
+    while (this.held > 0 && (this.held >= this.maxEvents || this.heldBytes + size > this.maxBytes))
+      this.dropOldest();
     let log = this.streams.get(streamId);
-    if (!log) this.streams.set(streamId, (log = { first: 0, head: 0, messages: [] }));
+    if (!log) this.streams.set(streamId, (log = { first: 0, head: 0, messages: [], bytes: 0 }));
     const number = log.first + log.messages.length;
     log.messages.push(message);
+    log.bytes += size;
     this.queue.push(streamId);
+    this.queueSizes.push(size);
     this.held++;
+    this.heldBytes += size;
     return `${streamId}_${number.toString(36)}`;
   }
 
@@ -76,20 +100,21 @@ export class MemoryEventStore implements TextEventStore {
     const log = this.streams.get(streamId);
     if (!log) return;
     this.held -= log.messages.length - log.head;
+    this.heldBytes -= log.bytes;
     this.streams.delete(streamId);
     // Stale queue entries would pile up while the store stays under its cap: sweep once they dominate.
-    if (this.queue.length - this.queueHead > 2 * this.held + 1_024) {
-      this.queue = this.queue.slice(this.queueHead).filter((id) => this.streams.has(id));
-      this.queueHead = 0;
-    }
+    if (this.queue.length - this.queueHead > 2 * this.held + 1_024) this.compactQueue(true);
   }
 
   private dropOldest(): void {
     while (this.queueHead < this.queue.length) {
+      const size = this.queueSizes[this.queueHead]!;
       const streamId = this.queue[this.queueHead++]!;
       const log = this.streams.get(streamId);
       if (!log) continue;
       log.messages[log.head++] = undefined;
+      log.bytes -= size;
+      this.heldBytes -= size;
       this.held--;
       if (log.head === log.messages.length) this.streams.delete(streamId);
       else if (log.head > 32 && log.head * 2 > log.messages.length) {
@@ -99,10 +124,22 @@ export class MemoryEventStore implements TextEventStore {
       }
       break;
     }
-    if (this.queueHead > 1_024 && this.queueHead * 2 > this.queue.length) {
-      this.queue = this.queue.slice(this.queueHead);
-      this.queueHead = 0;
+    if (this.queueHead > 1_024 && this.queueHead * 2 > this.queue.length) this.compactQueue(false);
+  }
+
+  /** Drops the queue's entries before `queueHead`, and with `staleToo` those of forgotten streams. */
+  private compactQueue(staleToo: boolean): void {
+    const queue: StreamId[] = [];
+    const sizes: number[] = [];
+    for (let index = this.queueHead; index < this.queue.length; index++) {
+      const streamId = this.queue[index]!;
+      if (staleToo && !this.streams.has(streamId)) continue;
+      queue.push(streamId);
+      sizes.push(this.queueSizes[index]!);
     }
+    this.queue = queue;
+    this.queueSizes = sizes;
+    this.queueHead = 0;
   }
 
   /** The stream and number of a held event, or undefined. */
@@ -141,6 +178,12 @@ export class MemoryEventStore implements TextEventStore {
     }
     return streamId;
   }
+}
+
+function positiveInteger(name: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new RangeError(`MemoryEventStore: ${name} must be a positive integer, got ${value}`);
+  return value;
 }
 
 function isPriming(stored: StoredEvent): boolean {

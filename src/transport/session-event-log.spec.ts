@@ -28,6 +28,14 @@ describe('SessionEventLog', () => {
     expect(log.owns('call-0')).toBe(false);
   });
 
+  it('passes the JSON length of a message kept as an object on to a store that budgets by size', async () => {
+    const store = new MemoryEventStore();
+    const log = new SessionEventLog(store);
+    const question = note(1);
+    await log.storeEvent('call', question, JSON.stringify(question).length + 7);
+    expect(store.bytes).toBe(JSON.stringify(question).length + 7);
+  });
+
   it('drops its streams from the store when the session ends', async () => {
     const store = new MemoryEventStore();
     const log = new SessionEventLog(store);

@@ -37,9 +37,12 @@ export class SessionEventLog implements TextEventStore {
       this.getStreamIdForEventId = (eventId) => store.getStreamIdForEventId!(eventId);
   }
 
-  storeEvent(streamId: StreamId, message: JSONRPCMessage): Promise<EventId> {
+  storeEvent(streamId: StreamId, message: JSONRPCMessage, jsonLength?: number): Promise<EventId> {
     this.note(streamId);
-    return this.store.storeEvent(streamId, message);
+    const store = this.store;
+    return storesText(store)
+      ? store.storeEvent(streamId, message, jsonLength)
+      : store.storeEvent(streamId, message);
   }
 
   /** Stores an event as the JSON text written to the stream; a store that takes only messages gets it parsed. */

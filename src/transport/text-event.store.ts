@@ -1,4 +1,4 @@
-import type { EventId, EventStore, StreamId } from '@modelcontextprotocol/server';
+import type { EventId, EventStore, JSONRPCMessage, StreamId } from '@modelcontextprotocol/server';
 
 /** The JSON text of a priming event: it carries no message, only an id and a `retry` hint. */
 export const PRIMING_EVENT_TEXT = '{}';
@@ -11,6 +11,11 @@ export const PRIMING_EVENT_TEXT = '{}';
  */
 export interface TextEventStore extends EventStore {
   storeEventText(streamId: StreamId, json: string): Promise<EventId>;
+  /**
+   * A message kept as an object (a pushed question shares its form's schema that way); `jsonLength`, the
+   * length of the JSON text written for it, lets a store that budgets by size count it without a stringify.
+   */
+  storeEvent(streamId: StreamId, message: JSONRPCMessage, jsonLength?: number): Promise<EventId>;
 }
 
 export function storesText(store: EventStore): store is TextEventStore {
