@@ -12,6 +12,8 @@ export interface ElicitorBenchOptions {
   extraTools: number;
   /** The app's store; the default in-memory one when absent. */
   store?: StateStore;
+  /** `false`: 2025 streams without event ids and event store (measurement only). */
+  resumability?: false;
 }
 
 /** Starts the bench tools on Elicitor over HTTP on a free port. */
@@ -30,7 +32,13 @@ export async function startElicitorBench(options: ElicitorBenchOptions): Promise
     ...(options.store ? { store: options.store } : {}),
   });
   const bootstrapMs = performance.now() - started;
-  const { port } = await app.listen({ http: { port: 0, host: '127.0.0.1' } });
+  const { port } = await app.listen({
+    http: {
+      port: 0,
+      host: '127.0.0.1',
+      ...(options.resumability === false ? { resumability: false as const } : {}),
+    },
+  });
   return {
     port: port!,
     close: () => app.close(),
