@@ -71,7 +71,7 @@ export async function installTaskSupport(
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const tasks = new TaskStore(parts.store, {
     clock,
-    onChange: (record) => events.announceTaskChange(record.id),
+    onChange: (record) => events.announceTaskChange(record.id, record),
     ...(options.maxPerPrincipal !== undefined ? { maxPerPrincipal: options.maxPerPrincipal } : {}),
   });
   const queue = options.queue ?? new InProcessTaskQueue({ logger });
@@ -81,8 +81,6 @@ export async function installTaskSupport(
     logger,
     clock,
     cancelCheckMs: pollIntervalMs,
-    // Runs settle only once the queue starts, below, when the 2025 handler exists.
-    onSettled: (record) => legacyTasks.onSettled(record),
   });
   const handler = new TasksHandler({
     tasks,
@@ -116,9 +114,10 @@ export async function installTaskSupport(
   legacy.register('tasks/list', legacyTasks.list);
   legacy.register('tasks/cancel', legacyTasks.cancel);
   legacy.register('tasks/result', legacyTasks.result);
-  events.subscribeTaskChanges((taskId) => {
-    rounds.heardChange(taskId);
-    legacyTasks.heardChange(taskId);
+  // Every change, the runs' own included, reaches the runs and the 2025 sessions through the hub.
+  events.subscribeTaskChanges((taskId, record) => {
+    rounds.heardChange(taskId, record);
+    legacyTasks.heardChange(taskId, record);
   });
   await queue.start((job) => rounds.run(job), logger);
   return { queue, statusFeed: new TaskStatusFeed(tasks, pollIntervalMs, logger, events) };

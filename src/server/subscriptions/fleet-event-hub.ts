@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Fleet } from '../../fleet/fleet.types.js';
 import type { ServerLogger } from '../../shared/server-logger.js';
+import type { TaskRecord } from '../../tasks/task.types.js';
 import { ServerEventHub } from './server-event-hub.js';
 import type { ServerEvent } from './server-event.js';
 
@@ -68,8 +69,9 @@ export class FleetEventHub extends ServerEventHub {
     this.share({ event }, 'a server event');
   }
 
-  override announceTaskChange(taskId: string): void {
-    super.announceTaskChange(taskId);
+  /** The other replicas get the id only: each reads the record from the shared task store. */
+  override announceTaskChange(taskId: string, record?: TaskRecord): void {
+    super.announceTaskChange(taskId, record);
     this.share({ task: taskId }, `the change of task ${taskId}`);
   }
 

@@ -1,9 +1,13 @@
+import type { TaskRecord } from '../../tasks/task.types.js';
 import type { ServerEvent } from './server-event.js';
 
 export type ServerEventListener = (event: ServerEvent) => void;
 
-/** Hears the id of a task whose record changed. */
-export type TaskChangeListener = (taskId: string) => void;
+/**
+ * Hears the id of a task whose record changed, with the record as stored when the change was made here
+ * (a change heard from another replica comes without it: the follower reads it from the task store).
+ */
+export type TaskChangeListener = (taskId: string, record?: TaskRecord) => void;
 
 /**
  * In-process fan-out of server events to whoever listens: modern `subscriptions/listen` streams and
@@ -35,11 +39,11 @@ export class ServerEventHub {
   }
 
   /**
-   * Tells whoever follows tasks here (status feeds, 2025 sessions, the runs) that a task's record changed;
-   * they read it again from the task store. Clients never hear this event itself.
+   * Tells whoever follows tasks here (status feeds, 2025 sessions, the runs) that a task's record changed.
+   * Clients never hear this event itself.
    */
-  announceTaskChange(taskId: string): void {
-    deliverToEach(this.taskListeners, taskId);
+  announceTaskChange(taskId: string, record?: TaskRecord): void {
+    deliverToEach(this.taskListeners, taskId, record);
   }
 
   /** Adds a follower of task changes; the returned function removes it. */
@@ -55,10 +59,10 @@ export class ServerEventHub {
   }
 }
 
-function deliverToEach<T>(listeners: ReadonlySet<(value: T) => void>, value: T): void {
+function deliverToEach<A extends unknown[]>(listeners: ReadonlySet<(...args: A) => void>, ...args: A): void {
   for (const listener of [...listeners]) {
     try {
-      listener(value);
+      listener(...args);
     } catch {
       // A listener owns its own failures (a closed stream, a gone session).
     }

@@ -154,7 +154,6 @@ export class LegacyTasksHandler {
     if (terminal !== undefined)
       throw new InvalidParamsError(`Cannot cancel task: already in terminal status '${terminal}'`);
     this.settings.rounds.abortHere(task.id);
-    this.changed(record);
     return legacyTask(record);
   };
 
@@ -177,20 +176,17 @@ export class LegacyTasksHandler {
     return legacyTaskPayload(task);
   };
 
-  /** A run here gave a task its next status. */
-  readonly onSettled = (record: TaskRecord): void => {
-    this.changed(record);
-  };
-
   /**
-   * The task changed, here or on another replica: when a session here follows it, its record is read and
-   * acted on as a change made here is (a `tasks/result` wakes, the creator hears the status, is asked).
+   * The task changed (a run settled, a cancel, an answer), here or on another replica: when a session here
+   * follows it, a `tasks/result` wakes, the creator hears the status and is asked its questions. `record` is
+   * the task as stored when the change was made here; one heard from another replica is read from the store.
    */
-  readonly heardChange = (taskId: string): void => {
+  readonly heardChange = (taskId: string, record?: TaskRecord): void => {
     if (!this.creators.has(taskId) && !this.waiting.has(taskId) && !this.asked.has(taskId)) return;
+    if (record !== undefined) return this.changed(record);
     this.settings.tasks.get(taskId).then(
-      (record) => {
-        if (record !== undefined) this.changed(record);
+      (stored) => {
+        if (stored !== undefined) this.changed(stored);
       },
       (error: unknown) => this.settings.logger.warn(`could not read task ${taskId}: ${String(error)}`),
     );
@@ -282,8 +278,8 @@ export class LegacyTasksHandler {
   private async record(taskId: string, wireKey: string, answer: unknown): Promise<void> {
     const task = await this.settings.tasks.get(taskId);
     if (task === undefined) return;
-    const resumed = await this.settings.core.answer(task, { [wireKey]: answer });
-    if (resumed) this.changed(resumed);
+    // The store announces the change; `heardChange` then wakes, tells and asks as for any other.
+    await this.settings.core.answer(task, { [wireKey]: answer });
   }
 
   /** Resolves on the task's next change seen here, or after its poll interval (a run on another replica). */

@@ -23,8 +23,6 @@ export interface TaskRoundSettings {
    * ({@link TaskRoundRunner.heardChange}) makes it look sooner; this is what holds when nothing is heard.
    */
   cancelCheckMs: number;
-  /** Told of each status a run gives its task here (the 2025-11-25 sessions announce it and ask its questions). */
-  onSettled?: (record: TaskRecord) => void;
 }
 
 type Outcome = (record: TaskRecord) => void;
@@ -45,10 +43,15 @@ export class TaskRoundRunner {
     this.running.get(taskId)?.abort(new Error('The task was cancelled'));
   }
 
-  /** The task changed, maybe on another replica: a run of it here looks for a cancel now. */
-  heardChange(taskId: string): void {
+  /**
+   * The task changed: a run of it here stops if it was cancelled. `record` is the task as stored when the
+   * change was made here; a change heard from another replica is read from the store.
+   */
+  heardChange(taskId: string, record?: TaskRecord): void {
     const abort = this.running.get(taskId);
-    if (abort !== undefined && !abort.aborted) void this.lookForCancel(taskId, abort);
+    if (abort === undefined || abort.aborted) return;
+    if (record === undefined) void this.lookForCancel(taskId, abort);
+    else if (record.cancelRequested) abort.abort(new Error('The task was cancelled'));
   }
 
   /**
@@ -105,18 +108,17 @@ export class TaskRoundRunner {
     };
   }
 
-  /** Applies an outcome unless the task moved on meanwhile (another run, or a terminal status). */
+  /**
+   * Applies an outcome unless the task moved on meanwhile (another run, or a terminal status). The task
+   * store announces the new status, so the 2025-11-25 sessions hear it and are asked its questions.
+   */
   private async settle(job: TaskJob, outcome: Outcome): Promise<void> {
-    let settled = false;
-    const record = await this.settings.tasks.update(job.taskId, (record) => {
-      settled = false;
+    await this.settings.tasks.update(job.taskId, (record) => {
       if (record.run !== job.run || isTerminal(record.status)) return undefined;
       outcome(record);
       if (record.cancelRequested && record.status === 'input_required') cancelled(record);
-      settled = true;
       return record;
     });
-    if (settled && record) this.settings.onSettled?.(record);
   }
 
   private async lookForCancel(taskId: string, abort: RequestAbort): Promise<void> {
