@@ -1,7 +1,7 @@
 // `node bench/dist/instructions.js [--workloads echo,flow] [--servers bare,elicitor,elicitor-bundle,elicitor-no-records-bundle] [--ops N] [--warmup N] [--settle-ms N] [--cache-sim] [--breakdown]`:
 // instructions per operation under valgrind's callgrind; see bench/README.md. Repeatable where timings are not.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchConfig, benchPaths } from './bench.config.js';
@@ -12,6 +12,13 @@ import { fixed, textTable } from './report/text-table.js';
 import { bundleBenchServer, bundleNoRecordsServer } from './build/elicitor-bench.bundle.js';
 import { breakdownOf, type WorkBreakdown } from './profile/callgrind-breakdown.js';
 import { printBreakdowns } from './profile/breakdown.printer.js';
+import {
+  GC_EVENT,
+  countedDumpsIn,
+  eventsIn,
+  type CountedDump,
+  type EventCounts,
+} from './profile/callgrind-dump.reader.js';
 
 /** One connection: the count is per operation, so concurrency only adds noise from interleaved requests. */
 const CONCURRENCY = 4;
@@ -31,24 +38,6 @@ function callgrindControl(args: string[]): void {
   execFileSync('callgrind_control', args, { stdio: 'ignore' });
 }
 
-/** Instructions spent inside V8's collector: where a collection falls moves a count by a few percent. */
-const GC_EVENT = 'GcIr';
-const GC_ENTRY = 'v8::internal::Heap::CollectGarbage(';
-
-/** Instructions inside `Heap::CollectGarbage` (inclusive), from callgrind_annotate's call-graph totals. */
-function gcInstructionsIn(file: string): number {
-  const listing = execFileSync(
-    'callgrind_annotate',
-    ['--inclusive=yes', '--threshold=100', '--show=Ir', file],
-    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
-  );
-  const line = listing.split('\n').find((entry) => entry.includes(GC_ENTRY));
-  return line === undefined ? 0 : Number(/^\s*([\d,]+)/.exec(line)?.[1]?.replaceAll(',', '') ?? 0);
-}
-
-/** Events per operation the report shows: instructions, and with `--cache-sim` misses and mispredictions. */
-type EventCounts = Record<string, number>;
-
 /** What each report column sums, from callgrind's event names. */
 const COLUMNS: Record<string, string[]> = {
   'k instructions/op': ['Ir'],
@@ -57,35 +46,6 @@ const COLUMNS: Record<string, string[]> = {
   'L2 misses/op': ['ILmr', 'DLmr', 'DLmw'],
   'mispredicted/op': ['Bcm', 'Bim'],
 };
-
-/** A callgrind dump with its event names and totals; the process's own dump is empty until it exits. */
-interface CountedDump {
-  file: string;
-  names: string[];
-  values: string[];
-}
-
-function countedDumpsIn(dir: string): CountedDump[] {
-  const dumps: CountedDump[] = [];
-  for (const name of readdirSync(dir).filter((entry) => entry.startsWith('callgrind.out'))) {
-    const file = join(dir, name);
-    const text = readFileSync(file, 'utf8');
-    const names = /^events: (.+)$/m.exec(text)?.[1]?.trim().split(/\s+/);
-    const values = /^(?:summary|totals): (.+)$/m.exec(text)?.[1]?.trim().split(/\s+/);
-    if (names && values) dumps.push({ file, names, values });
-  }
-  return dumps;
-}
-
-/** Totals of every event in the dumps. */
-function eventsIn(dumps: readonly CountedDump[]): EventCounts {
-  const totals: EventCounts = {};
-  for (const { file, names, values } of dumps) {
-    names.forEach((name, index) => (totals[name] = (totals[name] ?? 0) + Number(values[index] ?? 0)));
-    totals[GC_EVENT] = (totals[GC_EVENT] ?? 0) + gcInstructionsIn(file);
-  }
-  return totals;
-}
 
 /** Events the `--breakdown` tables show; the cache ones only with `--cache-sim`. */
 const BREAKDOWN_EVENTS = ['Ir', 'I1mr', 'D1mr', 'D1mw', 'Bcm', 'Bim'];

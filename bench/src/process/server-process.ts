@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import type { ChildMessage, ParentMessage, ResourceSnapshot } from './child-messages.js';
+import type { ChildMessage, LiveHeap, ParentMessage, ResourceSnapshot } from './child-messages.js';
 import { serverCommand } from './cpu-affinity.js';
 import type { CpuPlan } from './cpu-affinity.js';
 
@@ -28,6 +28,7 @@ export interface ServerSpec {
 export class ServerProcess {
   private nextSnapshotId = 0;
   private readonly pending = new Map<number, (snapshot: ResourceSnapshot) => void>();
+  private readonly pendingHeaps = new Map<number, (heap: LiveHeap) => void>();
 
   private constructor(
     readonly spec: ServerSpec,
@@ -36,6 +37,10 @@ export class ServerProcess {
     readonly facts: Record<string, number>,
   ) {
     child.on('message', (message: ChildMessage) => {
+      if (message.type === 'heap') {
+        this.pendingHeaps.get(message.id)?.(message.heap);
+        this.pendingHeaps.delete(message.id);
+      }
       if (message.type !== 'snapshot') return;
       this.pending.get(message.id)?.(message.snapshot);
       this.pending.delete(message.id);
@@ -77,6 +82,15 @@ export class ServerProcess {
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
       this.send({ type: 'snapshot', id });
+    });
+  }
+
+  /** The child's live heap after a full collection; it must run with `--expose-gc`. */
+  liveHeap(countObjects: boolean): Promise<LiveHeap> {
+    const id = this.nextSnapshotId++;
+    return new Promise((resolve) => {
+      this.pendingHeaps.set(id, resolve);
+      this.send({ type: 'heap', id, countObjects });
     });
   }
 

@@ -1,5 +1,6 @@
 import { getHeapSpaceStatistics } from 'node:v8';
 import type { ChildMessage, ParentMessage, ResourceSnapshot } from '../process/child-messages.js';
+import { readLiveHeap } from '../process/live-heap.reader.js';
 
 export interface StartedServer {
   port: number;
@@ -43,6 +44,8 @@ export async function serveAsChild(start: () => Promise<StartedServer>): Promise
   }
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'snapshot') send({ type: 'snapshot', id: message.id, snapshot: snapshot() });
+    if (message.type === 'heap')
+      void readLiveHeap(message.countObjects).then((heap) => send({ type: 'heap', id: message.id, heap }));
     if (message.type === 'stop') void server.close().finally(() => process.exit(0));
   });
   // The parent going away must not leave a server behind.

@@ -1,0 +1,63 @@
+// What the CI guard counts: one entry per guarded operation. A new path gets its own entry (and, when it
+// needs one, its own workload in `load/named-workload.ts` and server script), then a baseline update.
+import { benchPaths } from '../bench.config.js';
+
+export interface GuardedOperation {
+  /** Its key in the baseline file. */
+  name: string;
+  /** What one operation is, for the report. */
+  what: string;
+  /** The workload (a name `workloadNamed` knows) Elicitor's server runs. */
+  workload: string;
+  /** Bare's workload the ratio is taken against: the same operation, or the nearest one bare speaks. */
+  bare: string;
+  /** The compiled server child that serves it; the bench's Elicitor server unless the path needs another. */
+  server: string;
+  /** Operations run before counting (the JIT settles), then operations counted, under callgrind. */
+  warmup: number;
+  counted: number;
+}
+
+const elicitor = benchPaths.elicitorServer;
+
+export const GUARDED_OPERATIONS: readonly GuardedOperation[] = [
+  {
+    name: 'modern-echo',
+    what: 'echo, one 2026-07-28 request',
+    workload: 'echo',
+    bare: 'echo',
+    server: elicitor,
+    warmup: 3_000,
+    counted: 1_000,
+  },
+  {
+    name: 'modern-flow-3q',
+    what: 'a 3-question flow on 2026-07-28 (4 rounds, input_required)',
+    workload: 'flow-3q',
+    bare: 'flow-3q',
+    server: elicitor,
+    warmup: 1_000,
+    counted: 300,
+  },
+  {
+    name: 'legacy-echo',
+    what: 'echo in a 2025-11-25 session (bare: its 2026-07-28 echo)',
+    workload: 'legacy-echo',
+    bare: 'echo',
+    server: elicitor,
+    warmup: 3_000,
+    counted: 1_000,
+  },
+  {
+    name: 'legacy-flow-2q',
+    what: 'a 2-question flow in a 2025-11-25 session, pushed (bare: its 2026-07-28 2-question flow)',
+    workload: 'legacy-flow',
+    bare: 'flow',
+    server: elicitor,
+    warmup: 1_000,
+    counted: 300,
+  },
+];
+
+/** The bare responder every ratio is taken against, counted in the same run. */
+export const BARE_SERVER = benchPaths.bareServer;
