@@ -12,10 +12,10 @@ export type {
   HttpHandlerOptions,
   HttpListenOptions,
   NodeHandlerOptions,
-} from './transport/http-handler.options.js';
-export type { FetchRequestHandler } from './transport/fetch-http.handler.js';
-export type { NodeRequestHandler } from './transport/node-http.handler.js';
-export type { AttachableServer } from './transport/server-attachment.js';
+} from './transport/http/http-handler.options.js';
+export type { FetchRequestHandler } from './transport/http/fetch-http.handler.js';
+export type { NodeRequestHandler } from './transport/http/node-http.handler.js';
+export type { AttachableServer } from './transport/http/server-attachment.js';
 export { bearerAuth } from './transport/auth/bearer-auth.js';
 export type { BearerAuthOptions, BearerAuthenticate } from './transport/auth/bearer-auth.js';
 export type { JwtVerifierOptions } from './transport/auth/jwt.check.js';
@@ -23,13 +23,13 @@ export type { IntrospectionOptions } from './transport/auth/token-introspection.
 export type { ProtectedResourceOptions } from './transport/auth/protected-resource.metadata.js';
 export { BearerTokenError } from './errors/bearer-token.error.js';
 export type { BearerErrorCode } from './errors/bearer-token.error.js';
-export type { LegacyResumability } from './transport/legacy-http-sessions.js';
-export type { LegacySessionOptions } from './transport/legacy-session.options.js';
-export type { HttpServerLimits } from './transport/http-server-limits.js';
-export { MemoryEventStore } from './transport/memory-event.store.js';
-export type { ForgettingEventStore } from './transport/session-event-log.js';
-export type { TextEventStore } from './transport/text-event.store.js';
-export type { MemoryEventStoreOptions } from './transport/memory-event.store.js';
+export type { LegacyResumability } from './transport/legacy/legacy-http-sessions.js';
+export type { LegacySessionOptions } from './transport/legacy/legacy-session.options.js';
+export type { HttpServerLimits } from './transport/http/http-server-limits.js';
+export { MemoryEventStore } from './transport/legacy/memory-event.store.js';
+export type { ForgettingEventStore } from './transport/legacy/session-event-log.js';
+export type { TextEventStore } from './transport/legacy/text-event.store.js';
+export type { MemoryEventStoreOptions } from './transport/legacy/memory-event.store.js';
 export type { StdioStreams } from './transport/stdio.transport.js';
 export { MemoryFleet, type MemoryFleetOptions } from './fleet/memory-fleet.store.js';
 export type {

@@ -18,11 +18,11 @@ import type { ListChangedNotifier } from '../server/subscriptions/list-changed-n
 import type { ResourceUpdateNotifier } from '../server/subscriptions/resource-update-notifier.js';
 import type { ChangedList } from '../server/subscriptions/server-event.js';
 import type { ServerEventHub } from '../server/subscriptions/server-event-hub.js';
-import type { FetchRequestHandler } from '../transport/fetch-http.handler.js';
-import type { HttpEndpointDependencies } from '../transport/http-endpoint-dependencies.js';
-import type { FetchHandlerOptions, NodeHandlerOptions } from '../transport/http-handler.options.js';
-import type { NodeRequestHandler } from '../transport/node-http.handler.js';
-import type { AttachableServer } from '../transport/server-attachment.js';
+import type { FetchRequestHandler } from '../transport/http/fetch-http.handler.js';
+import type { HttpEndpointDependencies } from '../transport/http/http-endpoint-dependencies.js';
+import type { FetchHandlerOptions, NodeHandlerOptions } from '../transport/http/http-handler.options.js';
+import type { NodeRequestHandler } from '../transport/http/node-http.handler.js';
+import type { AttachableServer } from '../transport/http/server-attachment.js';
 import type { StdioTransport } from '../transport/stdio.transport.js';
 import { HttpMounts } from './http-mounts.js';
 import type { ListenOptions, ListeningInfo } from './listen.options.js';

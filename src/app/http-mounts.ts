@@ -1,16 +1,16 @@
-import { FetchHttpHandler } from '../transport/fetch-http.handler.js';
-import type { FetchRequestHandler } from '../transport/fetch-http.handler.js';
-import type { HttpEndpointDependencies } from '../transport/http-endpoint-dependencies.js';
+import { FetchHttpHandler } from '../transport/http/fetch-http.handler.js';
+import type { FetchRequestHandler } from '../transport/http/fetch-http.handler.js';
+import type { HttpEndpointDependencies } from '../transport/http/http-endpoint-dependencies.js';
 import type {
   FetchHandlerOptions,
   HttpListenOptions,
   NodeHandlerOptions,
-} from '../transport/http-handler.options.js';
-import { HttpTransport } from '../transport/http.transport.js';
-import { NodeHttpHandler } from '../transport/node-http.handler.js';
-import type { NodeRequestHandler } from '../transport/node-http.handler.js';
-import { attachToServer } from '../transport/server-attachment.js';
-import type { AttachableServer } from '../transport/server-attachment.js';
+} from '../transport/http/http-handler.options.js';
+import { HttpTransport } from '../transport/http/http.transport.js';
+import { NodeHttpHandler } from '../transport/http/node-http.handler.js';
+import type { NodeRequestHandler } from '../transport/http/node-http.handler.js';
+import { attachToServer } from '../transport/http/server-attachment.js';
+import type { AttachableServer } from '../transport/http/server-attachment.js';
 
 interface Endpoint {
   /** Open legacy sessions, each endpoint bounding its own. */

@@ -1,4 +1,4 @@
-import type { HttpListenOptions } from '../transport/http-handler.options.js';
+import type { HttpListenOptions } from '../transport/http/http-handler.options.js';
 import type { StdioStreams } from '../transport/stdio.transport.js';
 
 /** What `app.listen()` serves: HTTP, stdio, or both. */

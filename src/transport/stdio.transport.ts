@@ -6,8 +6,8 @@ import type { ServerLogger } from '../shared/server-logger.js';
 import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
 import type { LegacyProtocolHandler } from '../server/legacy/legacy-protocol.handler.js';
 import { isRecord } from '../shared/is-record.js';
-import { invalidLegacyMessageReply, invalidRequestLine } from './legacy-message.check.js';
-import { LegacyStdioSession } from './legacy-stdio-session.js';
+import { invalidLegacyMessageReply, invalidRequestLine } from './legacy/legacy-message.check.js';
+import { LegacyStdioSession } from './legacy/legacy-stdio-session.js';
 
 export interface StdioDependencies {
   modern: ModernProtocolHandler;

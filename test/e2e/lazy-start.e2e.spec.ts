@@ -61,7 +61,9 @@ const taskFiles = (modules: string[]) =>
   );
 
 const stdioFiles = (modules: string[]) =>
-  modules.filter((url) => /\/dist\/transport\/(stdio\.transport|legacy-stdio-session)\.js$/.test(url));
+  modules.filter((url) =>
+    /\/dist\/transport\/(stdio\.transport|legacy\/legacy-stdio-session)\.js$/.test(url),
+  );
 const fleetFiles = (modules: string[]) =>
   modules.filter((url) => url.includes('/dist/server/subscriptions/fleet-event-hub.js'));
 
@@ -143,7 +145,7 @@ describe('a minimal app starts without what it does not use', () => {
       );
       await client.close();
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(modules.some((url) => url.endsWith('/dist/transport/node-http.handler.js'))).toBe(true);
+      expect(modules.some((url) => url.endsWith('/dist/transport/http/node-http.handler.js'))).toBe(true);
       expect(stdioFiles(modules)).toStrictEqual([]);
       expect(classValidatorFiles(modules)).toStrictEqual([]);
     } finally {

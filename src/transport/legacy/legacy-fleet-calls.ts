@@ -1,11 +1,11 @@
 import type { AuthInfo, JSONRPCMessage } from '@modelcontextprotocol/server';
-import type { Fleet } from '../fleet/fleet.types.js';
-import { FleetCallJournal, journalKey, journalOfRequestId } from '../server/legacy/fleet-call-journal.js';
-import type { JournaledRequest } from '../server/legacy/fleet-call-journal.js';
-import type { LegacyRequest } from '../server/legacy/legacy-message.check.js';
-import type { LegacyProtocolHandler } from '../server/legacy/legacy-protocol.handler.js';
-import type { JsonRpcId } from '../server/legacy/legacy-session-record.types.js';
-import type { ServerLogger } from '../shared/server-logger.js';
+import type { Fleet } from '../../fleet/fleet.types.js';
+import { FleetCallJournal, journalKey, journalOfRequestId } from '../../server/legacy/fleet-call-journal.js';
+import type { JournaledRequest } from '../../server/legacy/fleet-call-journal.js';
+import type { LegacyRequest } from '../../server/legacy/legacy-message.check.js';
+import type { LegacyProtocolHandler } from '../../server/legacy/legacy-protocol.handler.js';
+import type { JsonRpcId } from '../../server/legacy/legacy-session-record.types.js';
+import type { ServerLogger } from '../../shared/server-logger.js';
 import { LegacyPostExchange } from './legacy-post-exchange.js';
 import type { LegacySession } from './legacy-session.js';
 import type { LegacySseStream } from './legacy-sse-stream.js';

@@ -1,7 +1,7 @@
-import type { LegacyProtocolHandler } from '../server/legacy/legacy-protocol.handler.js';
-import type { Fleet } from '../fleet/fleet.types.js';
-import type { ServerLogger } from '../shared/server-logger.js';
-import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
+import type { LegacyProtocolHandler } from '../../server/legacy/legacy-protocol.handler.js';
+import type { Fleet } from '../../fleet/fleet.types.js';
+import type { ServerLogger } from '../../shared/server-logger.js';
+import type { ModernProtocolHandler } from '../../server/modern/modern-protocol.handler.js';
 
 /** What every HTTP handler needs of the app: the modern leg, the legacy leg, the log. */
 export interface HttpEndpointDependencies {

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthInfo } from '@modelcontextprotocol/server';
-import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
-import type { ModernHeaders, ModernReply } from '../server/modern/modern-request.js';
-import { writeJson, writeJsonText } from './json-rpc-http-responses.js';
+import type { ModernProtocolHandler } from '../../server/modern/modern-protocol.handler.js';
+import type { ModernHeaders, ModernReply } from '../../server/modern/modern-request.js';
+import { writeJson, writeJsonText } from '../http/json-rpc-http-responses.js';
 import { ModernSseStream } from './modern-http-stream.js';
 import { StreamingModernCall, acceptsEventStream } from './streaming-modern-call.js';
 

@@ -1,5 +1,5 @@
-import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
-import { classifyLegacyMessage } from '../server/legacy/legacy-message.check.js';
+import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
+import { classifyLegacyMessage } from '../../server/legacy/legacy-message.check.js';
 
 /**
  * The Invalid Request reply for a legacy stdio message that is not a JSON-RPC 2.0 message (a wrong shape,

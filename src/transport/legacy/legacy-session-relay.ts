@@ -1,7 +1,7 @@
-import type { Fleet } from '../fleet/fleet.types.js';
-import type { LegacyProtocolHandler } from '../server/legacy/legacy-protocol.handler.js';
-import type { JsonRpcId, LegacySessionRecord } from '../server/legacy/legacy-session-record.types.js';
-import type { ServerLogger } from '../shared/server-logger.js';
+import type { Fleet } from '../../fleet/fleet.types.js';
+import type { LegacyProtocolHandler } from '../../server/legacy/legacy-protocol.handler.js';
+import type { JsonRpcId, LegacySessionRecord } from '../../server/legacy/legacy-session-record.types.js';
+import type { ServerLogger } from '../../shared/server-logger.js';
 import type { LegacySession, SessionFleetLink } from './legacy-session.js';
 
 /** What replicas tell each other about one session, on its channel. */

@@ -1,5 +1,5 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/server';
-import { MemoryFleet } from '../fleet/memory-fleet.store.js';
+import { MemoryFleet } from '../../fleet/memory-fleet.store.js';
 import { FleetEventStore } from './fleet-event.store.js';
 
 describe('FleetEventStore', () => {

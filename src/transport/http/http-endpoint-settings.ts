@@ -1,9 +1,9 @@
 import { localhostAllowedHostnames } from './host-origin.check.js';
 import type { HttpHandlerOptions } from './http-handler.options.js';
-import type { LegacyResumability } from './legacy-http-sessions.js';
-import type { Fleet } from '../fleet/fleet.types.js';
-import { FleetEventStore } from './fleet-event.store.js';
-import { MemoryEventStore } from './memory-event.store.js';
+import type { LegacyResumability } from '../legacy/legacy-http-sessions.js';
+import type { Fleet } from '../../fleet/fleet.types.js';
+import { FleetEventStore } from '../legacy/fleet-event.store.js';
+import { MemoryEventStore } from '../legacy/memory-event.store.js';
 
 /** How long a legacy client waits before it reconnects to a stream the server closed. */
 const DEFAULT_RETRY_MS = 1_000;

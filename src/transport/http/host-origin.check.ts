@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
+import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import { writeJsonRpcError } from './json-rpc-http-responses.js';
 import type { RequestGuard } from './accepted-header-cache.js';
 

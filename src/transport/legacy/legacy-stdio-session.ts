@@ -1,7 +1,7 @@
-import { RequestAbort } from '../context/request-abort.js';
-import type { LegacyConnection, LegacyOutlet } from '../server/legacy/legacy-connection.js';
-import { classifyLegacyMessage } from '../server/legacy/legacy-message.check.js';
-import type { LegacyProtocolHandler } from '../server/legacy/legacy-protocol.handler.js';
+import { RequestAbort } from '../../context/request-abort.js';
+import type { LegacyConnection, LegacyOutlet } from '../../server/legacy/legacy-connection.js';
+import { classifyLegacyMessage } from '../../server/legacy/legacy-message.check.js';
+import type { LegacyProtocolHandler } from '../../server/legacy/legacy-protocol.handler.js';
 
 /** The revision a client that never sent `initialize` is served as, as the SDK assumed. */
 const UNNEGOTIATED_VERSION = '2025-03-26';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
-import { McpProtocolError } from '../errors/protocol.error.js';
+import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
+import { McpProtocolError } from '../../errors/protocol.error.js';
 
 /** Receives a parsed body, or the protocol error that answers the request instead. */
 export type JsonBodyCallback = (failure: McpProtocolError | undefined, body?: unknown) => void;

@@ -1,4 +1,4 @@
-import { META_PROTOCOL_VERSION, isModernVersion } from '../server/protocol-versions.js';
+import { META_PROTOCOL_VERSION, isModernVersion } from '../../server/protocol-versions.js';
 
 /**
  * Picks the leg for one HTTP request: sessions, a plain `initialize` and 2025-era version headers are

@@ -1,9 +1,9 @@
 import type { AuthInfo } from '@modelcontextprotocol/server';
-import type { ModernProtocolHandler } from '../server/modern/modern-protocol.handler.js';
-import type { ModernHeaders, ModernReply } from '../server/modern/modern-request.js';
+import type { ModernProtocolHandler } from '../../server/modern/modern-protocol.handler.js';
+import type { ModernHeaders, ModernReply } from '../../server/modern/modern-request.js';
 import { ModernFetchSseStream } from './modern-fetch-stream.js';
 import { StreamingModernCall, acceptsEventStream } from './streaming-modern-call.js';
-import { jsonResponse } from './web-json-responses.js';
+import { jsonResponse } from '../http/web-json-responses.js';
 
 const PARAM_PREFIX = 'mcp-param-';
 

@@ -1,11 +1,11 @@
-import { protectedResourceOf } from './auth/protected-resource-endpoint.js';
-import type { ProtectedResourceOptions } from './auth/protected-resource.metadata.js';
+import { protectedResourceOf } from '../auth/protected-resource-endpoint.js';
+import type { ProtectedResourceOptions } from '../auth/protected-resource.metadata.js';
 import type { HttpEndpointDependencies } from './http-endpoint-dependencies.js';
 import { resolveHttpSettings } from './http-endpoint-settings.js';
 import type { HttpEndpointSettings } from './http-endpoint-settings.js';
 import type { HttpHandlerOptions } from './http-handler.options.js';
-import { LegacyHttpSessions } from './legacy-http-sessions.js';
-import { LegacyHttpHandler } from './legacy-http.handler.js';
+import { LegacyHttpSessions } from '../legacy/legacy-http-sessions.js';
+import { LegacyHttpHandler } from '../legacy/legacy-http.handler.js';
 
 /** What the Node and the fetch handler each make from their options before serving a request. */
 export interface HttpEndpoint {

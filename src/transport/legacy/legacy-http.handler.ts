@@ -1,10 +1,10 @@
 import type { AuthInfo, JSONRPCMessage } from '@modelcontextprotocol/server';
-import { JsonRpcErrorCode } from '../errors/json-rpc-error-codes.js';
-import { StoreUnavailableError } from '../errors/store-unavailable.error.js';
-import type { FleetCallJournal } from '../server/legacy/fleet-call-journal.js';
-import { classifyLegacyMessage } from '../server/legacy/legacy-message.check.js';
-import type { ClassifiedMessage, LegacyRequest } from '../server/legacy/legacy-message.check.js';
-import { LEGACY_PROTOCOL_VERSIONS } from '../server/protocol-versions.js';
+import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
+import { StoreUnavailableError } from '../../errors/store-unavailable.error.js';
+import type { FleetCallJournal } from '../../server/legacy/fleet-call-journal.js';
+import { classifyLegacyMessage } from '../../server/legacy/legacy-message.check.js';
+import type { ClassifiedMessage, LegacyRequest } from '../../server/legacy/legacy-message.check.js';
+import { LEGACY_PROTOCOL_VERSIONS } from '../../server/protocol-versions.js';
 import type { LegacyHttpReply } from './legacy-http-reply.js';
 import type { LegacyHttpSessions, LegacySessionRefusal } from './legacy-http-sessions.js';
 import { LegacyPostExchange } from './legacy-post-exchange.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { RequestAbort } from '../context/request-abort.js';
-import { systemClock } from '../shared/clock.js';
-import { heapCollector, oldGenerationUsed } from '../shared/old-generation.spec-helper.js';
+import { RequestAbort } from '../../context/request-abort.js';
+import { systemClock } from '../../shared/clock.js';
+import { heapCollector, oldGenerationUsed } from '../../shared/old-generation.spec-helper.js';
 import type { LegacyPostExchange } from './legacy-post-exchange.js';
 import { LegacySession } from './legacy-session.js';
 

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { sharesHiddenClass } from '../shared/hidden-class.spec-helper.js';
+import { sharesHiddenClass } from '../../shared/hidden-class.spec-helper.js';
 import { FetchLegacyReply } from './legacy-fetch-reply.js';
 import { NodeLegacyReply, type ReplyHeaders } from './legacy-http-reply.js';
 

@@ -1,6 +1,6 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/server';
-import { RequestAbort } from '../context/request-abort.js';
-import type { JsonRpcId } from '../server/legacy/legacy-session-record.types.js';
+import { RequestAbort } from '../../context/request-abort.js';
+import type { JsonRpcId } from '../../server/legacy/legacy-session-record.types.js';
 import type { LegacyHttpReply } from './legacy-http-reply.js';
 import type { SessionFleetLink } from './legacy-session.js';
 import { LegacySseStream } from './legacy-sse-stream.js';

@@ -1,9 +1,9 @@
 import type { EventStore, JSONRPCMessage } from '@modelcontextprotocol/server';
-import type { LegacyConnection, LegacyOutlet } from '../server/legacy/legacy-connection.js';
-import { FIRST_URL_MODE_VERSION } from '../server/legacy/legacy-elicitation.check.js';
-import type { JsonRpcId } from '../server/legacy/legacy-session-record.types.js';
-import type { Clock } from '../shared/clock.js';
-import { flatRandomUUID } from '../shared/flat-random-uuid.js';
+import type { LegacyConnection, LegacyOutlet } from '../../server/legacy/legacy-connection.js';
+import { FIRST_URL_MODE_VERSION } from '../../server/legacy/legacy-elicitation.check.js';
+import type { JsonRpcId } from '../../server/legacy/legacy-session-record.types.js';
+import type { Clock } from '../../shared/clock.js';
+import { flatRandomUUID } from '../../shared/flat-random-uuid.js';
 import type { ExchangeSession, LegacyPostExchange } from './legacy-post-exchange.js';
 import type { LegacySseStream } from './legacy-sse-stream.js';
 import { SessionEventLog } from './session-event-log.js';

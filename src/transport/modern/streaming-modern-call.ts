@@ -1,7 +1,7 @@
 import type { AuthInfo } from '@modelcontextprotocol/server';
-import { RequestAbort } from '../context/request-abort.js';
-import type { OutboundNotification } from '../context/request-environment.js';
-import type { ModernHeaders, ModernRequest } from '../server/modern/modern-request.js';
+import { RequestAbort } from '../../context/request-abort.js';
+import type { OutboundNotification } from '../../context/request-environment.js';
+import type { ModernHeaders, ModernRequest } from '../../server/modern/modern-request.js';
 
 /**
  * What the Node and the fetch handler share for one modern POST: the request's abort, and notifications

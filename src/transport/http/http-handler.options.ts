@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { HttpServerLimits } from './http-server-limits.js';
-import type { LegacyResumability } from './legacy-http-sessions.js';
-import type { LegacySessionOptions } from './legacy-session.options.js';
+import type { LegacyResumability } from '../legacy/legacy-http-sessions.js';
+import type { LegacySessionOptions } from '../legacy/legacy-session.options.js';
 
 /**
  * How an HTTP endpoint checks and serves requests, whoever owns the server: `listen()`, a Node handler

@@ -1,5 +1,5 @@
 import type { EventId, JSONRPCMessage, StreamId } from '@modelcontextprotocol/server';
-import type { FleetEventLog } from '../fleet/fleet.types.js';
+import type { FleetEventLog } from '../../fleet/fleet.types.js';
 import { PRIMING_EVENT_TEXT, type TextEventStore } from './text-event.store.js';
 
 /**
