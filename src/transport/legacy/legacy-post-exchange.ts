@@ -2,7 +2,7 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 import { RequestAbort } from '../../context/request-abort.js';
 import type { JsonRpcId } from '../../server/legacy/legacy-session-record.types.js';
 import type { LegacyHttpReply } from './legacy-http-reply.js';
-import type { SessionFleetLink } from './legacy-session.js';
+import type { SessionFleetLink } from './session-fleet-link.types.js';
 import { LegacySseStream } from './legacy-sse-stream.js';
 import { PRIMING_EVENT_TEXT } from './text-event.store.js';
 

@@ -2,7 +2,8 @@ import type { Fleet } from '../../fleet/fleet.types.js';
 import type { LegacyProtocolHandler } from '../../server/legacy/legacy-protocol.handler.js';
 import type { JsonRpcId, LegacySessionRecord } from '../../server/legacy/legacy-session-record.types.js';
 import type { ServerLogger } from '../../shared/server-logger.js';
-import type { LegacySession, SessionFleetLink } from './legacy-session.js';
+import type { LegacySession } from './legacy-session.js';
+import type { SessionFleetLink } from './session-fleet-link.types.js';
 
 /** What replicas tell each other about one session, on its channel. */
 export type SessionMessage =

@@ -7,6 +7,7 @@ import { flatRandomUUID } from '../../shared/flat-random-uuid.js';
 import type { ExchangeSession, LegacyPostExchange } from './legacy-post-exchange.js';
 import type { LegacySseStream } from './legacy-sse-stream.js';
 import { SessionEventLog } from './session-event-log.js';
+import type { SessionFleetLink } from './session-fleet-link.types.js';
 
 /**
  * How a handler tells a legacy session it is in use: `begin()` when it takes a request of the session,
@@ -22,15 +23,6 @@ export interface LegacySessionActivity {
 export interface LegacyResumability {
   eventStore?: EventStore;
   retryMs?: number;
-}
-
-/** How a session reaches its copies on other replicas, when replicas share a fleet. */
-export interface SessionFleetLink {
-  /** An unrelated message, for whichever replica holds the standalone GET stream. */
-  toStandalone(json: string, eventId: string | undefined): void;
-  /** An event of a call stream this replica runs, whose client reads it on another replica. */
-  toStream(streamId: string, json: string, eventId: string | undefined): void;
-  streamEnded(streamId: string): void;
 }
 
 /** A resumed stream of a call that runs on another replica: its events come through the fleet. */
