@@ -17,7 +17,7 @@ export function printGuardTable(figures: GuardFigures, baseline: GuardBaseline |
       change(now.instructions.ratio, before?.instructions.ratio),
       fixed(now.liveHeap.bytes / 2 ** 20, 2),
       `${fixed(now.liveHeap.ratio, 3)}×`,
-      change(now.liveHeap.ratio, before?.liveHeap.ratio),
+      change(now.liveHeap.bytes, before?.liveHeap.bytes),
       fixed(now.keptObjectsPerOp.elicitor, 2),
       before === undefined ? '' : fixed(before.keptObjectsPerOp.elicitor, 2),
     ];
