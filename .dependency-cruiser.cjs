@@ -47,6 +47,14 @@ module.exports = {
       to: { path: '^src/server/(legacy|modern)/', pathNot: '^src/server/$1' },
     },
     {
+      name: 'transport-wires-apart',
+      comment:
+        'the 2025-era wire (transport/legacy/) and the 2026-07-28 wire (transport/modern/) never import each other: what both need lives in transport/http/',
+      severity: 'error',
+      from: { path: '^src/transport/(legacy|modern)/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '^src/transport/(legacy|modern)/', pathNot: '^src/transport/$1/' },
+    },
+    {
       name: 'cli-never-imports-runtime',
       comment: 'the CLI talks MCP like any client; of the library it imports only shared/',
       severity: 'error',

@@ -1,5 +1,5 @@
 import type { LegacyHttpReply, ReplyHeaders } from './legacy-http-reply.js';
-import { KEEP_ALIVE_MS } from '../modern/modern-http-stream.js';
+import { KEEP_ALIVE_MS } from '../http/sse-keep-alive.constants.js';
 
 /**
  * One SSE body of the legacy leg: `message` events with their event ids, a priming event that gives the

@@ -1,4 +1,4 @@
-import { KEEP_ALIVE_MS } from './modern-http-stream.js';
+import { KEEP_ALIVE_MS } from '../http/sse-keep-alive.constants.js';
 
 const SSE_HEADERS = {
   'content-type': 'text/event-stream',

@@ -1,7 +1,5 @@
 import type { ServerResponse } from 'node:http';
-
-/** How often an idle stream sends an SSE comment, so proxies and load balancers keep it open. */
-export const KEEP_ALIVE_MS = 15_000;
+import { KEEP_ALIVE_MS } from '../http/sse-keep-alive.constants.js';
 
 /**
  * The request-scoped SSE response of one modern POST: opened by the first message, then every JSON-RPC
