@@ -8,7 +8,9 @@ import { Accounts } from '../../docs/snippets/elicitation/accounts.service.js';
 import { CalendarConnections } from '../../docs/snippets/elicitation/calendar-connections.service.js';
 import { CalendarTools } from '../../docs/snippets/elicitation/calendar.tools.js';
 import { CleanupTools, Disk } from '../../docs/snippets/elicitation/cleanup.tools.js';
+import { onInvoicePaid } from '../../docs/snippets/elicitation/invoice-paid.webhook.js';
 import { InvoiceTools } from '../../docs/snippets/elicitation/invoice.tools.js';
+import { Invoices } from '../../docs/snippets/elicitation/invoices.service.js';
 import { NOTE_TIMEOUT_MS, NoteTools } from '../../docs/snippets/elicitation/note.tools.js';
 import { SecurityTools } from '../../docs/snippets/elicitation/security.tools.js';
 import { ShopModule, shopOptions } from '../../docs/snippets/elicitation/shop.module.js';
@@ -212,19 +214,21 @@ describe('Elicitation guide: capabilities and allows()', () => {
 });
 
 describe('Elicitation guide: URL mode', () => {
-  it('asks with a URL question and reports the action', async () => {
-    const client = await TestClient.create({ tools: [InvoiceTools] });
+  it('asks with a URL question, the same in every round, and reports the action', async () => {
+    const client = await TestClient.create({ tools: [InvoiceTools], providers: [Invoices] });
     const run = await client.callTool(
       'pay_invoice',
       { amount: 30 },
       { answers: { 'payment-page': { action: 'accept' } } },
     );
-    expect(run.rounds[0]!.inputRequests[0]!.params).toStrictEqual({
-      mode: 'url',
-      url: 'https://pay.example.com/invoice?amount=30',
-      message: 'Pay $30',
-    });
-    expect(run.text).toBe('Payment page opened.');
+    const asked = run.rounds[0]!.inputRequests[0]!.params;
+    expect(asked).toStrictEqual({ mode: 'url', url: expect.any(String), message: 'Pay $30' });
+    const invoiceId = /^https:\/\/pay\.example\.com\/invoice\/([\w-]+)\?amount=30$/.exec(
+      String(asked.url),
+    )![1];
+    expect(run.text).toBe(`Payment page opened for invoice ${invoiceId}.`);
+    // No elicitationId on 2026-07-28: nothing waits for a completion.
+    expect(client.app!.get(Invoices).paid(invoiceId!)).toBeUndefined();
     const refused = await client.callTool(
       'pay_invoice',
       { amount: 30 },
@@ -232,6 +236,44 @@ describe('Elicitation guide: URL mode', () => {
     );
     expect(refused.text).toBe('Not paid (decline).');
     await client.close();
+  });
+
+  it('on 2025-11-25, completes the question when the webhook hears the invoice is paid', async () => {
+    const { app, url } = await startHttpApp({
+      name: 'invoices',
+      version: '1.0.0',
+      tools: [InvoiceTools],
+      providers: [Invoices],
+      logger: quiet,
+    });
+    const pushed: string[] = [];
+    const completed: string[] = [];
+    const client = officialClient({
+      era: 'legacy',
+      onElicit: (params) => {
+        pushed.push(String(params.elicitationId));
+        return { action: 'accept' };
+      },
+    });
+    client.setNotificationHandler('notifications/elicitation/complete', (notification) => {
+      completed.push(String(notification.params.elicitationId));
+    });
+    await connectHttp(client, url);
+    try {
+      const text = textOf(await client.callTool({ name: 'pay_invoice', arguments: { amount: 30 } }));
+      const invoiceId = /^Payment page opened for invoice ([\w-]+)\.$/.exec(text)![1]!;
+      expect(completed).toStrictEqual([]);
+
+      expect(await onInvoicePaid(app, invoiceId)).toBe(true);
+      for (let tries = 0; tries < 100 && completed.length === 0; tries++)
+        await new Promise((r) => setTimeout(r, 10));
+      expect(pushed).toHaveLength(1);
+      expect(completed).toStrictEqual(pushed);
+      expect(await onInvoicePaid(app, invoiceId)).toBe(false);
+    } finally {
+      await client.close();
+      await app.close();
+    }
   });
 
   it('turns UrlElicitationRequiredError into a URL question on 2026-07-28', async () => {
