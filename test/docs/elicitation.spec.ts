@@ -10,6 +10,8 @@ import { CalendarTools } from '../../docs/snippets/elicitation/calendar.tools.js
 import { CleanupTools, Disk } from '../../docs/snippets/elicitation/cleanup.tools.js';
 import { onInvoicePaid } from '../../docs/snippets/elicitation/invoice-paid.webhook.js';
 import { InvoiceTools } from '../../docs/snippets/elicitation/invoice.tools.js';
+import { ImportTools } from '../../docs/snippets/elicitation/import.tools.js';
+import { AddressBook } from '../../docs/snippets/elicitation/address-book.service.js';
 import { Invoices } from '../../docs/snippets/elicitation/invoices.service.js';
 import { NOTE_TIMEOUT_MS, NoteTools } from '../../docs/snippets/elicitation/note.tools.js';
 import { SecurityTools } from '../../docs/snippets/elicitation/security.tools.js';
@@ -420,5 +422,49 @@ describe('Elicitation guide: choices known only at run time', () => {
     expect(run.text).toBe('Deleted old.log.');
     expect(client.app!.get(Disk).files).toStrictEqual(['core.dump', 'notes.txt']);
     await client.close();
+  });
+});
+
+describe('Elicitation guide: progress', () => {
+  it.each([
+    ['2026-07-28', 'modern'],
+    ['2025-11-25', 'legacy'],
+  ] as const)('reports each batch to a client that asked for progress, on %s', async (_, era) => {
+    const { app, url } = await startHttpApp({
+      name: 'imports',
+      version: '1.0.0',
+      tools: [ImportTools],
+      providers: [AddressBook],
+      logger: quiet,
+    });
+    const client = officialClient({
+      era,
+      onElicit: () => ({ action: 'accept', content: { list: 'friends' } }),
+    });
+    await connectHttp(client, url);
+    const updates: string[] = [];
+    try {
+      const result = await client.callTool(
+        { name: 'import_contacts', arguments: {} },
+        {
+          // The official client adds notes of its own between 2026-07-28 rounds, without a total.
+          onprogress: (update) =>
+            update.total !== undefined &&
+            updates.push(`${update.progress}/${update.total} ${update.message}`),
+        },
+      );
+      expect(textOf(result)).toBe('Imported 4 batches into friends.');
+      const batches = ['1/4 Imported a-f', '2/4 Imported g-m', '3/4 Imported n-s', '4/4 Imported t-z'];
+      // The 2026-07-28 handler runs twice (the question, then the answer); a 2025 call runs once.
+      expect(updates).toStrictEqual(
+        era === 'modern'
+          ? ['0/4 4 batches to import', '0/4 4 batches to import', ...batches]
+          : ['0/4 4 batches to import', ...batches],
+      );
+      expect(app.get(AddressBook).imported).toHaveLength(4);
+    } finally {
+      await client.close();
+      await app.close();
+    }
   });
 });
