@@ -124,14 +124,10 @@ describe('PushInputChannel: form questions', () => {
 
     expect(result.action).toBe('accept');
     expect(result.content()).toStrictEqual({ name: 'Ada', age: 36 });
-    expect(peer.sent).toHaveLength(2);
-    const again = peer.sent[1]!.params as ElicitRequestFormParams;
+    const again = peer.sent[1]!.params as ElicitRequestFormParams; // the script's second answer ends it
     expect(again.message).toMatch(/^Who are you\?\n\nYour previous answer was not accepted: .*age/);
-    const { schema } = contactForm();
-    expect(again.requestedSchema).toStrictEqual({
-      ...schema,
-      properties: { ...schema.properties, name: { ...schema.properties.name, default: 'Ada' } },
-    });
+    const { properties: was } = contactForm().schema;
+    expect(again.requestedSchema.properties).toStrictEqual({ ...was, name: { ...was.name, default: 'Ada' } });
   });
 
   it('gives up with -32602 when the answers keep failing validation', async () => {
