@@ -11,6 +11,7 @@ import { decodeReplayValue, encodeReplayValue } from '../context/replay-value.co
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { ReplayKeyError } from '../errors/replay-key.error.js';
 import { validateFormAnswer, validatePlainFormAnswer } from '../validation/form-answer.check.js';
+import { prefilledForm } from '../validation/prefilled-form.builder.js';
 import type { ValidationOutcome } from '../validation/validation-outcome.js';
 import { callAsPromise } from '../shared/call-as-promise.js';
 import { AnswerPins } from './answer-pins.js';
@@ -223,10 +224,12 @@ export class ReplayInputChannel implements InputChannel {
     }
     const wire = request.toWire();
     const message = `${wire.message}\n\nYour previous answer was not accepted: ${outcome.message}`;
+    // Asked under the question's own digest: the re-ask changes only what the person sees.
+    const requestedSchema = prefilledForm(request.schema, response.content, outcome.issues);
     this.ledger.ask(key, {
       kind: 'elicit',
       digest,
-      request: { method: 'elicitation/create', params: { ...wire, message } },
+      request: { method: 'elicitation/create', params: { ...wire, message, requestedSchema } },
     });
     throw INPUT_REQUIRED;
   }

@@ -6,15 +6,12 @@ import { describeStateStoreContract } from '../mrtr/stores/state-store-contract.
 import type { RedisCommandClient } from './redis-client.types.js';
 import { StoreUnavailableError } from '../errors/store-unavailable.error.js';
 import { RedisStateStore } from './redis.store.js';
+import { describeWhen } from '../../test/support/test-requirements.js';
 
 // CI starts a real redis-server and sets REDIS_URL; without it these cases are reported as skipped, not passed.
 const redisUrl = process.env.REDIS_URL;
-const describeWithRedis = redisUrl ? describe : describe.skip;
-const title = redisUrl
-  ? 'RedisStateStore'
-  : 'RedisStateStore (skipped: set REDIS_URL to run against a real Redis)';
 
-describeWithRedis(title, () => {
+describeWhen('redis')('RedisStateStore', () => {
   let client: Redis;
   const testPrefix = () => `elicitor-test:${randomUUID()}:`;
 

@@ -10,12 +10,13 @@ import { PaymentFlow, effects, resetEffects, setAfterCharge } from '../mrtr/paym
 import { modernRequest, postToolCall } from '../docs/support/modern-http.js';
 import type { Body } from '../docs/support/modern-http.js';
 import { connectHttp, officialClient } from '../support/official-client.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 // A redis-server of the test's own, frozen, stopped and restarted; REDIS_FAULTS_PORT moves it off 6402.
 const PORT = Number(process.env.REDIS_FAULTS_PORT ?? 6402);
 const COMMAND_TIMEOUT_MS = 500;
 const hasRedis = await RedisServer.available();
-const describeWithRedis = hasRedis ? describe : describe.skip;
+const describeWithRedis = describeWhen('redisBinaries', hasRedis);
 const quiet = { info() {}, warn() {}, error() {} };
 
 const CONFIRM = { confirm: { action: 'accept', content: { ok: true } } };

@@ -4,12 +4,13 @@ import { RedisFleet, RedisStateStore } from 'elicitor/redis';
 import { RedisServer } from '../../reliability/src/support/redis-server.js';
 import { POST_HEADERS, quietLogger, rawInitialize, startReplicas } from './support/fleet-replicas.js';
 import type { Replicas } from './support/fleet-replicas.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 // A redis-server of the test's own, frozen, stopped and restarted; FLEET_FAULTS_PORT moves it off 7150.
 const PORT = Number(process.env.FLEET_FAULTS_PORT ?? 7150);
 const COMMAND_TIMEOUT_MS = 500;
 const hasRedis = await RedisServer.available();
-const describeWithRedis = hasRedis ? describe : describe.skip;
+const describeWithRedis = describeWhen('redisBinaries', hasRedis);
 
 @Tools()
 class Ping {

@@ -3,9 +3,10 @@ import { once } from 'node:events';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { Redis } from 'ioredis';
 import { TestClient } from 'elicitor/testing';
+import { describeWhen } from '../support/test-requirements.js';
 
 const REDIS_URL = process.env.REDIS_URL;
-const describeWithRedis = REDIS_URL ? describe : describe.skip;
+const describeWithRedis = describeWhen('redis');
 const REPLICA = 'test/fixtures/task-replica/dist/main.js';
 /** Replica processes start, hold and take over on real time: a loaded machine needs minutes, not seconds. */
 const REPLICA_TEST_TIMEOUT_MS = 120_000;

@@ -26,6 +26,7 @@ import { digestOf } from '../../mrtr/digest.js';
 import type { OnceRecorder } from '../../mrtr/once-recorder.js';
 import { questionDigest } from '../../mrtr/question-digest.js';
 import { validateFormAnswer } from '../../validation/form-answer.check.js';
+import { prefilledForm } from '../../validation/prefilled-form.builder.js';
 import { legacyElicitationBlocker } from './legacy-elicitation.check.js';
 import { legacyForm, legacyFormParams } from './legacy-form-params.js';
 
@@ -187,7 +188,7 @@ export class PushInputChannel implements InputChannel {
     options: PeerRequestOptions,
     key: string,
   ): Promise<ElicitResult<T>> {
-    const form = legacyForm(request, this.protocolVersion);
+    let form = legacyForm(request.schema, this.protocolVersion);
     const maxAsks = this.settings.maxAsks ?? DEFAULT_MAX_ASKS;
     let message = request.message;
     for (let asked = 1; ; asked++) {
@@ -208,6 +209,8 @@ export class PushInputChannel implements InputChannel {
         );
       }
       message = `${request.message}\n\nYour previous answer was not accepted: ${outcome.message}`;
+      const issues = 'issues' in outcome ? outcome.issues : undefined;
+      form = legacyForm(prefilledForm(request.schema, assembled.content, issues), this.protocolVersion);
     }
   }
 

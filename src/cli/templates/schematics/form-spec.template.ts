@@ -20,8 +20,21 @@ class ${form}Probe {
   @Tool({ description: 'Asks for ${form}' })
   async ask(@Ctx() ctx: Context): Promise<string> {
     const answer = await ctx.elicit('form', ElicitRequestParams.form('Fill in ${form}').withSchema(${form}));
-    return JSON.stringify(answer.content() ?? null);
+    return JSON.stringify(asAnswered(answer.content()));
   }
+}
+
+/** The content as the person typed it: a \`Date\` field back in its field's format ("date" is the day alone). */
+function asAnswered(content: ${form} | undefined): Record<string, unknown> | null {
+  if (!content) return null;
+  const fields = buildFormSchema(${form}).properties as Record<string, { format?: string }>;
+  return Object.fromEntries(
+    Object.entries(content).map(([name, value]) => {
+      if (!(value instanceof Date)) return [name, value];
+      const iso = value.toISOString();
+      return [name, fields[name]?.format === 'date' ? iso.slice(0, 10) : iso];
+    }),
+  );
 }
 
 type FieldRules = {
@@ -40,7 +53,7 @@ const FORMAT_SAMPLES: Record<string, string> = {
   email: 'ada@example.com',
   uri: 'https://example.com/',
   date: '2026-01-31',
-  'date-time': '2026-01-31T12:00:00Z',
+  'date-time': '2026-01-31T12:00:00.000Z', // as a Date field's toISOString() writes it back
 };
 
 /** One value per field, within the rules the form's JSON schema shows. */
