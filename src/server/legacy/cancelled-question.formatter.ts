@@ -1,0 +1,35 @@
+/** What the server knows of a question the client's cancel cut short. */
+export interface CancelledQuestion {
+  /** The call, as `tool "deploy"`, `prompt "draft"` or `resource "file:///a"`. */
+  call: string;
+  /** The question's id within the call, `key~attempt` (`#n~attempt` for an unkeyed one). */
+  questionId: string;
+  method: string;
+  waitedMs: number;
+  /** The client's reason, when it gave one. */
+  reason: string;
+  /** The keep-alive interval when the call carried a progressToken, else undefined. */
+  keepAliveMs: number | undefined;
+}
+
+/**
+ * The one line logged when a client cancels a call whose question was still waiting for an answer: most
+ * often the client's own request timeout ran out while a person was still filling the form.
+ */
+export function cancelledQuestionLine(question: CancelledQuestion): string {
+  const key = question.questionId.slice(0, question.questionId.lastIndexOf('~'));
+  const waited = `${(question.waitedMs / 1000).toFixed(1)} s`;
+  const cause =
+    question.keepAliveMs === undefined
+      ? "The likely cause is the client's request timeout (60 s by default in the official SDKs), which the " +
+        'wait outlasted: have the client send a progressToken and reset its timeout on progress ' +
+        '(resetTimeoutOnProgress), as the server then sends notifications/progress while a question waits, or ' +
+        'raise its timeout.'
+      : `The call carried a progressToken and got notifications/progress every ${question.keepAliveMs / 1000} s, ` +
+        'so the likely cause is a client timeout that does not reset on progress, or a total limit on the call ' +
+        '(maxTotalTimeout): have the client set resetTimeoutOnProgress, and raise or drop its total limit.';
+  return (
+    `The client cancelled ${question.call} while question "${key}" (${question.method}) had waited ${waited} ` +
+    `for an answer (reason: ${question.reason}). ${cause} 2026-07-28 clients and tasks have no such limit.`
+  );
+}
