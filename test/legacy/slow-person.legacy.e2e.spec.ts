@@ -11,11 +11,14 @@ import {
   type SlowPersonTarget,
 } from './support/slow-person.clients.js';
 
-/** The keep-alive and the clients' timeouts, scaled down from 15 s and 60 s so the suite stays quick. */
-const KEEP_ALIVE_MS = 200;
-const CLIENT_TIMEOUT_MS = 1_000;
+/**
+ * The keep-alive and the clients' timeouts, scaled down from 15 s and 60 s so the suite stays quick, yet with
+ * room for a stdio server's cold start on a loaded machine.
+ */
+const KEEP_ALIVE_MS = 400;
+const CLIENT_TIMEOUT_MS = 2_000;
 /** Well past the client's timeout: without progress the call would be lost. */
-const ANSWER_AFTER_MS = 2_500;
+const ANSWER_AFTER_MS = 4_500;
 const WAITING = 'Waiting for the user to answer';
 const describeWithPython = PYTHON ? describe : describe.skip;
 

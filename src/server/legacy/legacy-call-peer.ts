@@ -107,7 +107,8 @@ export class LegacyCallPeer implements LegacyPeer {
             method,
             waitedMs: Date.now() - startedAt,
             reason: reasonText(options.abort.reason),
-            keepAliveMs: this.keepAlive ? waits.keepAliveMs : undefined,
+            hadProgressToken: call.progressToken !== undefined,
+            keepAliveMs: waits.keepAliveMs,
           });
           waits.logger.warn(line);
         }
