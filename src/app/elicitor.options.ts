@@ -69,6 +69,12 @@ export interface ElicitorOptions {
   singleInstance?: boolean;
   /** Default wait for a legacy client's answer to a push request. Default 600 s. */
   legacyRequestTimeoutMs?: number;
+  /**
+   * While a legacy call waits for the client's answer to its question (elicitation, sampling, roots) and
+   * the call carries a `progressToken`, how often the server sends `notifications/progress`, so a client
+   * that resets its request timeout on progress keeps waiting for the person. Default 15 000 ms; 0 sends none.
+   */
+  legacyKeepAliveMs?: number;
   /** Whether the catalogue may change at run time (advertises `listChanged`; publish with `ListChangedNotifier`). */
   listChanged?: boolean;
   /**

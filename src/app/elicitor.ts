@@ -216,6 +216,7 @@ export const Elicitor: { create: CreateApp } = {
       listChanged: listChanged.enabled,
       resourceSubscriptions: resourceUpdates.enabled,
       tasks: taskTools,
+      ...(options.legacyKeepAliveMs !== undefined ? { keepAliveMs: options.legacyKeepAliveMs } : {}),
     });
     // Imported only by an app with task tools: the rest never loads the task runners and handlers.
     const taskSupport = taskTools

@@ -161,7 +161,9 @@ describeWithRedis('durable tasks across replicas (needs REDIS_URL)', () => {
         anyResult,
       )) as { task: Body };
       const taskId = created.task.taskId as string;
-      // The approval is pushed to the creating session and answered; the next run releases, then holds.
+      // Once the creating session names the task (as a client holding its CreateTaskResult does), the approval
+      // is pushed to it and answered; the next run releases, then holds.
+      await creator.request({ method: 'tasks/get', params: { taskId } } as never, anyResult);
       await untilReleased(1);
       await kill(first);
       await creator.close().catch(() => undefined);

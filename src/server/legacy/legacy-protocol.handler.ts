@@ -14,6 +14,7 @@ import type { ServerEventHub } from '../subscriptions/server-event-hub.js';
 import { LegacyConnection } from './legacy-connection.js';
 import type { LegacyOutlet } from './legacy-connection.js';
 import { legacyElicitationBlocker } from './legacy-elicitation.check.js';
+import type { QuestionWaitSettings } from './legacy-call-peer.js';
 import { LegacyEnvironment } from './legacy-environment.js';
 import { LegacyEventFanout } from './legacy-event-fanout.js';
 import { LOGGING_LEVELS, initializeParamsOf, paramsOf, uriOf } from './legacy-params.check.js';
@@ -47,7 +48,14 @@ export interface LegacyProtocolSettings {
   resourceSubscriptions?: boolean;
   /** Tools run as tasks: 2025-11-25 sessions are told so (`capabilities.tasks`, `execution` on tools). */
   tasks?: boolean;
+  /**
+   * How often a call with a progressToken sends `notifications/progress` while one of its questions waits for
+   * the client's answer; 0 sends none. Default 15 000 ms.
+   */
+  keepAliveMs?: number;
 }
+
+const DEFAULT_KEEP_ALIVE_MS = 15_000;
 
 /** The tasks a server declares on 2025-11-25: task-augmented `tools/call`, `tasks/list` and `tasks/cancel`. */
 const TASKS_CAPABILITY = { list: {}, cancel: {}, requests: { tools: { call: {} } } };
@@ -84,8 +92,16 @@ export class LegacyProtocolHandler {
   private toolCall: LegacyToolCallRoute;
   private readonly fanout: LegacyEventFanout | undefined;
   private readonly subscriptions: boolean;
+  private readonly waits: QuestionWaitSettings;
 
   constructor(private readonly settings: LegacyProtocolSettings) {
+    const keepAliveMs = settings.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS;
+    // setInterval runs at once for a delay past 2^31-1 ms: a typo would flood the client.
+    if (typeof keepAliveMs !== 'number' || !(keepAliveMs >= 0) || keepAliveMs > 2_147_483_647)
+      throw new RangeError(
+        `legacyKeepAliveMs must be 0 or a number of milliseconds up to 2147483647; got ${String(keepAliveMs)}`,
+      );
+    this.waits = { keepAliveMs, logger: settings.logger };
     const { catalog } = settings;
     this.subscriptions = Boolean(settings.resourceSubscriptions && catalog.capabilities.resources);
     this.capabilities = this.subscriptions
@@ -255,6 +271,8 @@ export class LegacyProtocolHandler {
       context.authInfo,
       meta?.progressToken,
       this.settings.urlElicitations,
+      request,
+      this.waits,
     );
     return dispatch(params, environment);
   }
