@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { ElicitorApp } from 'elicitor';
 import { SlowPersonTools } from '../fixtures/slow-person-app/src/slow-person.tools.js';
 import { PYTHON } from '../support/python-client.js';
+import { describeWhen } from '../support/test-requirements.js';
 import { startHttpApp } from '../support/transports.js';
 import {
   callWithPythonClient,
@@ -14,7 +15,7 @@ import {
 } from './support/slow-person.clients.js';
 
 /** Five real minutes: set by CI, off by default so a local run of the suite stays quick. */
-const describeSlow = process.env.ELICITOR_E2E_SLOW_PERSON === '1' ? describe : describe.skip;
+const describeSlow = describeWhen('slowPerson');
 const FIVE_MINUTES_MS = 5 * 60_000;
 /** The server's default keep-alive interval. */
 const DEFAULT_KEEP_ALIVE_MS = 15_000;

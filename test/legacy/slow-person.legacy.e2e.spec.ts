@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { ElicitorApp } from 'elicitor';
 import { SlowPersonTools } from '../fixtures/slow-person-app/src/slow-person.tools.js';
-import { PYTHON } from '../support/python-client.js';
+import { describeWhen } from '../support/test-requirements.js';
 import { startHttpApp } from '../support/transports.js';
 import {
   callWithPythonClient,
@@ -20,7 +20,7 @@ const CLIENT_TIMEOUT_MS = 2_000;
 /** Well past the client's timeout: without progress the call would be lost. */
 const ANSWER_AFTER_MS = 4_500;
 const WAITING = 'Waiting for the user to answer';
-const describeWithPython = PYTHON ? describe : describe.skip;
+const describeWithPython = describeWhen('python');
 
 /**
  * A person who takes longer to answer a pushed question than the client's request timeout, on 2025-11-25.

@@ -31,6 +31,11 @@ export const TEST_REQUIREMENTS = {
     turnOn:
       "ELICITOR_PYTHON: a Python interpreter with the official SDK (python3 -m venv v && v/bin/pip install 'mcp==2.3.0', then ELICITOR_PYTHON=v/bin/python)",
   },
+  slowPerson: {
+    met: () => process.env.ELICITOR_E2E_SLOW_PERSON === '1',
+    turnOn:
+      'ELICITOR_E2E_SLOW_PERSON=1: waits five real minutes for a person on each 2025 client and transport',
+  },
   bun: { turnOn: 'bun on PATH (ELICITOR_E2E_RUNTIMES=1 makes its absence a failure)' },
   deno: { turnOn: 'deno on PATH (ELICITOR_E2E_RUNTIMES=1 makes its absence a failure)' },
   workerd: { turnOn: 'workerd on PATH (ELICITOR_E2E_RUNTIMES=1 makes its absence a failure)' },

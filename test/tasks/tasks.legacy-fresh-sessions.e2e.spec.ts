@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { Elicitor, type ElicitorApp } from 'elicitor';
 import { RedisStateStore } from 'elicitor/redis';
 import { testKeyring } from 'elicitor/testing';
+import { describeWhen } from '../support/test-requirements.js';
 import { textOf } from '../support/transports.js';
 import { DeployTools, deployEffects, resetDeployEffects } from './deploy-task.fixture.js';
 import {
@@ -13,7 +14,7 @@ import {
 } from './support/tasks-client.js';
 
 const REDIS_URL = process.env.REDIS_URL;
-const describeWithRedis = REDIS_URL ? describe : describe.skip;
+const describeWithRedis = describeWhen('redis');
 const CALLS = 50;
 /** 50 sessions opened, polled and closed one after another by a client process: generous on a loaded machine. */
 const RUN_TIMEOUT_MS = 150_000;
