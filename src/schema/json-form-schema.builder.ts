@@ -26,9 +26,10 @@ function fieldProblem(schema: JsonSchema & Record<string, unknown>): string | un
   }
   if (schema.type === 'object' || schema.properties !== undefined)
     return 'a nested object cannot be a form field';
-  if (schema.anyOf !== undefined || schema.oneOf !== undefined || Array.isArray(schema.type)) {
-    if (schema.type !== 'array') return 'a union other than an enum of strings cannot be a form field';
-  }
+  // What is left of a union once string choices became `oneOf` is one the form subset cannot ask.
+  const union = schema.anyOf !== undefined || (schema.oneOf !== undefined && schema.type !== 'string');
+  if (union || Array.isArray(schema.type))
+    return 'a union other than an enum of strings cannot be a form field';
   if (schema.pattern !== undefined) {
     return 'has a `pattern` (a regex), which the client cannot check: check it in a refinement the server runs instead';
   }

@@ -95,8 +95,7 @@ const arktypeSchemas: BookingSchemas = {
   form: type({
     room: type("'single'")
       .configure({ title: 'Single room' })
-      .or(type("'double'").configure({ title: 'Double room' }))
-      .configure({ title: 'Room' }),
+      .or(type("'double'").configure({ title: 'Double room' })),
     checkIn: type('string.date.iso').configure({ format: 'date' }),
     guests: '1 <= number.integer <= 4',
     'breakfast?': type('boolean').configure({ default: false }),
