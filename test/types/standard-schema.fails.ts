@@ -8,8 +8,10 @@ const RoomForm = z.object({ room: z.enum(['single', 'double']), guests: z.number
 @Tools()
 export class MistypedTools {
   @Tool({ description: 'Every marked line is a type error' })
-  async book(@Args(42 as unknown as number) args: unknown, @Ctx() ctx: Context) {
-    // error TS2345
+  async book(
+    @Args(42 as unknown as number) args: unknown, // error TS2345
+    @Ctx() ctx: Context,
+  ) {
     const room = (await ctx.elicit('room', ElicitRequestParams.form('?').withSchema(RoomForm))).content();
     if (!room) return String(args);
     const guests: string = room.guests; // error TS2322
@@ -19,6 +21,6 @@ export class MistypedTools {
 
   @Tool({ description: 'A form must be a class or a Standard Schema' })
   async ask(@Ctx() ctx: Context) {
-    return ctx.elicit('x', ElicitRequestParams.form('?').withSchema({ room: 'single' })); // error TS2345
+    return ctx.elicit('x', ElicitRequestParams.form('?').withSchema({ room: 'single' })); // error TS2353
   }
 }
