@@ -26,8 +26,7 @@ export const ValibotRoomForm = toStandardJsonSchema(
 export const ArkTypeRoomForm = type({
   room: type("'single'")
     .configure({ title: 'Single room' })
-    .or(type("'double'").configure({ title: 'Double room' }))
-    .configure({ title: 'Room' }),
+    .or(type("'double'").configure({ title: 'Double room' })),
   checkIn: type('string.date.iso').configure({ format: 'date' }),
   guests: '1 <= number.integer <= 4',
   'breakfast?': type('boolean').configure({ default: false }),
