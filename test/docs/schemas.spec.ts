@@ -181,7 +181,7 @@ describe('Schemas guide: Zod, Valibot and ArkType', () => {
       { city: 'Oslo', nights: 2 },
       { answers: { room: accept({ room: 'double', checkIn: '2027-03-14', guests: 2, extras: [] }) } },
     );
-    expect(run.result.structuredContent).toStrictEqual({ reference: 'double-2027-03-14', nights: 2 });
+    expect(run.result?.structuredContent).toStrictEqual({ reference: 'double-2027-03-14', nights: 2 });
     await client.close();
   });
 
