@@ -122,6 +122,9 @@ export { buildStandardForm } from './schema/standard-form-schema.builder.js';
 export type { StandardForm } from './schema/standard-form-schema.builder.js';
 export { buildJsonFormSchema } from './schema/json-form-schema.builder.js';
 export type { FormSource } from './validation/form-source.reader.js';
+export type { FormAnswerRefiner } from './validation/form-answer.check.js';
+export type { ValidationIssue, ValidationOutcome } from './validation/validation-outcome.js';
+export type { SchemaIssue } from './schema/json-value.check.js';
 
 export { Context } from './context/context.js';
 export type { CallTarget, ElicitAnswer } from './context/context.js';
