@@ -5,10 +5,15 @@ import type {
 } from '@modelcontextprotocol/server';
 import type { FormSchema } from '../schema/form-schema.builder.js';
 import { internFormSchema } from '../schema/interned-form-schema.js';
-import { buildJsonFormField, buildJsonFormSchema } from '../schema/json-form-schema.builder.js';
+import {
+  buildJsonFormField,
+  buildJsonFormSchema,
+  formatPatternsOf,
+} from '../schema/json-form-schema.builder.js';
 import { runtimeChoiceFields, withRuntimeChoices } from '../schema/runtime-choices.js';
 import type { RuntimeChoices } from '../schema/runtime-choices.js';
 import type { FormAnswerRefiner } from '../validation/form-answer.check.js';
+import { patternAnswerRefiner } from '../validation/form-answer-refiner.factory.js';
 import { readFormSource } from '../validation/form-source.reader.js';
 import type { FormSource } from '../validation/form-source.reader.js';
 
@@ -25,7 +30,7 @@ export type FormFieldType = 'string' | 'number' | 'integer' | 'boolean' | Primit
 export type ElicitationRequest = FormElicitation<object> | UrlElicitation;
 
 /** Hand-written forms, by the object given: each is checked and cleaned once. */
-const jsonForms = new WeakMap<object, FormSchema>();
+const jsonForms = new WeakMap<object, { schema: FormSchema; refine: FormAnswerRefiner | undefined }>();
 
 /** A form question: a message plus a flat schema, optionally backed by an `@ElicitSchema` class or a Standard Schema. */
 export class FormElicitation<T extends object = Record<string, unknown>> {
@@ -71,9 +76,14 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
    * keywords and checked against the flat-form rules like any other form, once per schema object.
    */
   withJsonSchema(json: Record<string, unknown>, name = 'form'): FormElicitation {
-    let schema = jsonForms.get(json);
-    if (!schema) jsonForms.set(json, (schema = buildJsonFormSchema(json, name)));
-    return new FormElicitation(this.message, schema);
+    let form = jsonForms.get(json);
+    if (!form) {
+      // A pattern sent only as its `format` is still checked here, on the answer.
+      const patterns = formatPatternsOf(json);
+      const refine = Object.keys(patterns).length > 0 ? patternAnswerRefiner(patterns) : undefined;
+      jsonForms.set(json, (form = { schema: buildJsonFormSchema(json, name), refine }));
+    }
+    return new FormElicitation(this.message, form.schema, form.refine);
   }
 
   toWire(): ElicitRequestFormParams {

@@ -38,6 +38,16 @@ function typedEnum(schema: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
+ * The `pattern` a property writes beside a string `format` (zod's `z.iso.date()` does): the client is sent
+ * the format alone, so a hand-written form's pattern is checked on the server instead.
+ */
+export function formatPattern(property: unknown): string | undefined {
+  if (!isRecord(property) || property.type !== 'string' || typeof property.format !== 'string')
+    return undefined;
+  return typeof property.pattern === 'string' ? property.pattern : undefined;
+}
+
+/**
  * One property of a JSON Schema form (written by hand, or by a library's converter) in the keywords the
  * protocol's form subset has: library-only keywords dropped, a `pattern` that only restates a `format`
  * dropped (zod writes one for `z.iso.date()`), unions of string constants written as the subset's

@@ -3,7 +3,7 @@ import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
 import { isRecord } from '../shared/is-record.js';
 import type { FormSchema } from './form-schema.builder.js';
 import { primitiveSchemaProblem } from './form-subset.check.js';
-import { readJsonFormProperty } from './json-form-property.reader.js';
+import { formatPattern, readJsonFormProperty } from './json-form-property.reader.js';
 import type { JsonSchema } from './json-schema.js';
 import { internFormSchema } from './interned-form-schema.js';
 
@@ -19,6 +19,9 @@ const ROOT_KEYS = new Set([
   'description',
 ]);
 
+const REGEX_PROBLEM =
+  'has a `pattern` (a regex), which the client cannot check: check it in a refinement the server runs instead';
+
 /** Why a property cannot be a flat form field, in the words a schema library's user knows. */
 function fieldProblem(schema: JsonSchema & Record<string, unknown>): string | undefined {
   if (Object.keys(schema).every((key) => key === 'title' || key === 'description')) {
@@ -31,7 +34,7 @@ function fieldProblem(schema: JsonSchema & Record<string, unknown>): string | un
   if (union || Array.isArray(schema.type))
     return 'a union other than an enum of strings cannot be a form field';
   if (schema.pattern !== undefined) {
-    return 'has a `pattern` (a regex), which the client cannot check: check it in a refinement the server runs instead';
+    return REGEX_PROBLEM;
   }
   return primitiveSchemaProblem(schema);
 }
@@ -71,8 +74,28 @@ export function buildJsonFormSchema(json: Record<string, unknown>, formName: str
   });
 }
 
-/** One field of a hand-written form (`withRequired(name, schema)`), cleaned and checked the same way. */
+/**
+ * The patterns `buildJsonFormSchema` left off the wire because they sat beside a `format`, by property:
+ * what the server still checks on a hand-written form's answers.
+ */
+export function formatPatternsOf(json: Record<string, unknown>): Record<string, string> {
+  const properties = isRecord(json.properties) ? json.properties : {};
+  const patterns: Record<string, string> = {};
+  for (const [name, property] of Object.entries(properties)) {
+    const pattern = formatPattern(property);
+    if (pattern !== undefined) patterns[name] = pattern;
+  }
+  return patterns;
+}
+
+/**
+ * One field of a hand-written form (`withRequired(name, schema)`), checked the same way; a `pattern` is
+ * refused even beside a `format`, since no server-side rule is kept for one field.
+ */
 export function buildJsonFormField(formName: string, name: string, raw: unknown): PrimitiveSchemaDefinition {
+  if (formatPattern(raw) !== undefined) {
+    throw new SchemaDefinitionError(formName, name, REGEX_PROBLEM);
+  }
   const schema = readJsonFormProperty(raw);
   const problem = isRecord(schema)
     ? fieldProblem(schema as JsonSchema & Record<string, unknown>)

@@ -2,6 +2,7 @@ import type { ClassType } from '../metadata/class-type.js';
 import type { StandardSchema } from '../schema/standard-schema.js';
 import { FORM_ANSWER_LABEL, failedFormAnswer } from './form-answer.check.js';
 import type { FormAnswerRefiner } from './form-answer.check.js';
+import { compiledPattern } from '../schema/string-rules.js';
 import { toValidatedInstance } from './instance-pipeline.js';
 import { validateStandardNow } from './standard-schema.check.js';
 
@@ -19,4 +20,22 @@ export function standardAnswerRefiner(schema: StandardSchema): FormAnswerRefiner
     schemaIssues.length > 0
       ? Promise.resolve(failedFormAnswer(schemaIssues))
       : Promise.resolve(validateStandardNow(schema, fields, FORM_ANSWER_LABEL));
+}
+
+/**
+ * A hand-written form's answers, once the sent schema accepts them, also match the patterns that were
+ * left off the wire beside a `format` (see `formatPatternsOf`); the answer stays the plain fields.
+ */
+export function patternAnswerRefiner(patterns: Readonly<Record<string, string>>): FormAnswerRefiner {
+  const checks = Object.entries(patterns).map(([name, pattern]) => [name, compiledPattern(pattern)] as const);
+  return (fields, schemaIssues) => {
+    const issues = [...schemaIssues];
+    for (const [name, regex] of checks) {
+      const value = fields[name];
+      if (typeof value === 'string' && !regex.test(value)) {
+        issues.push({ path: name, rule: 'pattern', message: `${name} is not in the expected format` });
+      }
+    }
+    return Promise.resolve(issues.length > 0 ? failedFormAnswer(issues) : { ok: true, value: fields });
+  };
 }
