@@ -101,6 +101,7 @@ export type {
 export type { ElicitSchemaOptions } from './metadata/elicit-schema.metadata.js';
 export type { ToolsClassOptions } from './metadata/tools-class.metadata.js';
 export type { ClassType } from './metadata/class-type.js';
+export type { DeclaredForm } from './metadata/declared-form.js';
 export type { InterceptorReference } from './metadata/interceptor.metadata.js';
 
 export { EnumSchema } from './schema/enum-schema.js';
@@ -115,6 +116,15 @@ export type { FormSchema } from './schema/form-schema.builder.js';
 export { internFormSchema } from './schema/interned-form-schema.js';
 export type { FieldChoices, RuntimeChoices } from './schema/runtime-choices.js';
 export { buildInputSchema } from './schema/input-schema.builder.js';
+export { isStandardSchema } from './schema/standard-schema.js';
+export type { StandardSchema, StandardJsonSchema } from './schema/standard-schema.js';
+export { buildStandardForm } from './schema/standard-form-schema.builder.js';
+export type { StandardForm } from './schema/standard-form-schema.builder.js';
+export { buildJsonFormSchema } from './schema/json-form-schema.builder.js';
+export type { FormSource } from './validation/form-source.reader.js';
+export type { FormAnswerRefiner } from './validation/form-answer.check.js';
+export type { ValidationIssue, ValidationOutcome } from './validation/validation-outcome.js';
+export type { SchemaIssue } from './schema/json-value.check.js';
 
 export { Context } from './context/context.js';
 export type { CallTarget, ElicitAnswer } from './context/context.js';

@@ -1,3 +1,4 @@
+import type { DeclaredForm } from '../metadata/declared-form.js';
 import type { Provider } from '../di/provider.js';
 import type { ClassType } from '../metadata/class-type.js';
 import type { FilterReference, GuardReference } from '../metadata/enhancer.metadata.js';
@@ -36,11 +37,12 @@ export interface ElicitorOptions {
   tools: ClassType[];
   providers?: Provider[];
   /**
-   * `@ElicitSchema` classes the tools ask with, always built (and checked) at bootstrap. Every other
-   * `@ElicitSchema` class already imported that the app's code names is checked too (see the schemas
-   * guide); list here the ones imported later or asked from outside the app's classes.
+   * Forms the tools ask with, `@ElicitSchema` classes or Standard Schemas (Zod, Valibot, ArkType), always
+   * built (and checked) at bootstrap. Every other `@ElicitSchema` class already imported that the app's
+   * code names is checked too (see the schemas guide); list here the ones imported later or asked from
+   * outside the app's classes, and every Standard Schema form.
    */
-  forms?: ClassType[];
+  forms?: DeclaredForm[];
   /** Global interceptors, outermost first; they run before class and method interceptors. */
   interceptors?: InterceptorReference[];
   /**

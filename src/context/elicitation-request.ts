@@ -3,12 +3,19 @@ import type {
   ElicitRequestURLParams,
   PrimitiveSchemaDefinition,
 } from '@modelcontextprotocol/server';
-import type { ClassType } from '../metadata/class-type.js';
-import { buildFormSchema } from '../schema/form-schema.builder.js';
 import type { FormSchema } from '../schema/form-schema.builder.js';
 import { internFormSchema } from '../schema/interned-form-schema.js';
+import {
+  buildJsonFormField,
+  buildJsonFormSchema,
+  formatPatternsOf,
+} from '../schema/json-form-schema.builder.js';
 import { runtimeChoiceFields, withRuntimeChoices } from '../schema/runtime-choices.js';
 import type { RuntimeChoices } from '../schema/runtime-choices.js';
+import type { FormAnswerRefiner } from '../validation/form-answer.check.js';
+import { patternAnswerRefiner } from '../validation/form-answer-refiner.factory.js';
+import { readFormSource } from '../validation/form-source.reader.js';
+import type { FormSource } from '../validation/form-source.reader.js';
 
 /** Options of `withSchema`. */
 export interface FormSchemaOptions<S> {
@@ -22,7 +29,10 @@ export type FormFieldType = 'string' | 'number' | 'integer' | 'boolean' | Primit
 /** A question the handler asks; built with `ElicitRequestParams.form(...)` or `.url(...)`. */
 export type ElicitationRequest = FormElicitation<object> | UrlElicitation;
 
-/** A form question: a message plus a flat schema, optionally backed by an `@ElicitSchema` class. */
+/** Hand-written forms, by the object given: each is checked and cleaned once. */
+const jsonForms = new WeakMap<object, { schema: FormSchema; refine: FormAnswerRefiner | undefined }>();
+
+/** A form question: a message plus a flat schema, optionally backed by an `@ElicitSchema` class or a Standard Schema. */
 export class FormElicitation<T extends object = Record<string, unknown>> {
   readonly mode = 'form' as const;
   private wire: ElicitRequestFormParams | undefined;
@@ -30,7 +40,8 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
   constructor(
     readonly message: string,
     readonly schema: FormSchema = EMPTY_FORM,
-    readonly schemaClass?: ClassType<T>,
+    /** What an accepted answer becomes (a class instance, a Standard Schema's output); none: the plain fields. */
+    readonly refine?: FormAnswerRefiner,
   ) {}
 
   withRequired(name: string, type: FormFieldType): FormElicitation<T> {
@@ -42,21 +53,37 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
   }
 
   /**
-   * Uses the form built from an `@ElicitSchema` class; the answer becomes a validated instance of it.
-   * Fields declared with `runtimeChoices` get their choices here (`{ choices: { files: found } }`), and
-   * the answer is checked against exactly those.
+   * Uses the form of an `@ElicitSchema` class, or of a Standard Schema (Zod, Valibot, ArkType); the
+   * answer becomes a validated instance of the class, or the schema's output. Fields declared with
+   * `runtimeChoices` get their choices here (`{ choices: { files: found } }`), and the answer is
+   * checked against exactly those.
    */
   withSchema<S extends object>(
-    schemaClass: ClassType<S>,
+    source: FormSource<S>,
     options: FormSchemaOptions<S> = {},
   ): FormElicitation<S> {
-    const schema = buildFormSchema(schemaClass);
+    const { name, schema, refine } = readFormSource(source);
     const needsChoices = options.choices !== undefined || runtimeChoiceFields(schema).length > 0;
     return new FormElicitation<S>(
       this.message,
-      needsChoices ? withRuntimeChoices(schemaClass.name, schema, options.choices) : schema,
-      schemaClass,
+      needsChoices ? withRuntimeChoices(name, schema, options.choices) : schema,
+      refine,
     );
+  }
+
+  /**
+   * Uses a hand-written JSON Schema form (or `z.toJSONSchema` output): cleaned to the protocol's
+   * keywords and checked against the flat-form rules like any other form, once per schema object.
+   */
+  withJsonSchema(json: Record<string, unknown>, name = 'form'): FormElicitation {
+    let form = jsonForms.get(json);
+    if (!form) {
+      // A pattern sent only as its `format` is still checked here, on the answer.
+      const patterns = formatPatternsOf(json);
+      const refine = Object.keys(patterns).length > 0 ? patternAnswerRefiner(patterns) : undefined;
+      jsonForms.set(json, (form = { schema: buildJsonFormSchema(json, name), refine }));
+    }
+    return new FormElicitation(this.message, form.schema, form.refine);
   }
 
   toWire(): ElicitRequestFormParams {
@@ -72,8 +99,8 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
     if (typeof type !== 'string') {
       return new FormElicitation<T>(
         this.message,
-        extend(this.schema, name, type, required),
-        this.schemaClass,
+        extend(this.schema, name, buildJsonFormField('form', name, type), required),
+        this.refine,
       );
     }
     // Handlers rebuild the same question every round: one interned schema per shape lets its digest be
@@ -88,7 +115,7 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
       schema = internFormSchema(extend(this.schema, name, { type } as PrimitiveSchemaDefinition, required));
       byType.set(type, schema);
     }
-    return new FormElicitation<T>(this.message, schema, this.schemaClass);
+    return new FormElicitation<T>(this.message, schema, this.refine);
   }
 }
 

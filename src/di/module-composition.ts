@@ -1,3 +1,4 @@
+import type { DeclaredForm } from '../metadata/declared-form.js';
 import type { ClassType } from '../metadata/class-type.js';
 import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
 import type { PipelineReference } from '../metadata/module.metadata.js';
@@ -12,7 +13,7 @@ import type { ModuleGraph, ModuleNode } from './module-node.js';
 export interface ModuleComposition {
   tools: ClassType[];
   providers: Provider[];
-  forms: ClassType[];
+  forms: DeclaredForm[];
   moduleOf: ReadonlyMap<ClassType, ModuleNode>;
   interceptorsByTool: ReadonlyMap<ClassType, readonly InterceptorReference[]>;
   guardsByTool: ReadonlyMap<ClassType, readonly PipelineReference[]>;

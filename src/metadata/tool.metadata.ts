@@ -1,3 +1,4 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ClassType } from './class-type.js';
 
 /**
@@ -20,8 +21,11 @@ export interface ToolOptions {
     idempotentHint?: boolean;
     openWorldHint?: boolean;
   };
-  /** A class describing `structuredContent`; a returned object then becomes structured output. */
-  output?: ClassType;
+  /**
+   * A class or a Standard Schema describing `structuredContent`; a returned object then becomes structured
+   * output. With a Standard Schema, the object is also checked against it before it is sent.
+   */
+  output?: ClassType | StandardSchemaV1;
   /** A raw JSON Schema used as is instead of one built from the `@Args()` class. */
   inputSchema?: Record<string, unknown>;
   _meta?: Record<string, unknown>;

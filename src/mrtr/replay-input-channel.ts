@@ -65,19 +65,19 @@ export class ReplayInputChannel implements InputChannel {
     const settled = this.ledger.settled(key, digest);
     if (settled) {
       const response = settled[1] as ElicitResponse;
-      // A settled answer was validated when it arrived; only a class-backed form needs its instance rebuilt.
-      if (response.action !== 'accept' || request.mode === 'url' || !request.schemaClass) {
+      // A settled answer was validated when it arrived; only a class or Standard Schema form needs its value rebuilt.
+      if (response.action !== 'accept' || request.mode === 'url' || !request.refine) {
         return Promise.resolve(new ElicitResult<T>(response.action, response.content as T | undefined));
       }
-      return this.ledger.track(this.answerWithClass<T>(key, digest, request, response));
+      return this.ledger.track(this.answerRefined<T>(key, digest, request, response));
     }
     const fresh = this.ledger.fresh(key, digest);
     if (fresh !== undefined) {
       const malformed = this.malformed('elicit', key, fresh);
       if (malformed) return Promise.reject(malformed);
-      // Only a class-backed form is validated asynchronously (class-validator); the rest settles here.
-      if (request.mode === 'form' && request.schemaClass && (fresh as ElicitResponse).action === 'accept')
-        return this.ledger.track(this.answerWithClass<T>(key, digest, request, fresh as ElicitResponse));
+      // Only a class or Standard Schema form is validated asynchronously; the rest settles here.
+      if (request.mode === 'form' && request.refine && (fresh as ElicitResponse).action === 'accept')
+        return this.ledger.track(this.answerRefined<T>(key, digest, request, fresh as ElicitResponse));
       return this.answerNow<T>(key, digest, request, fresh as ElicitResponse);
     }
     this.ledger.ask(key, {
@@ -180,14 +180,14 @@ export class ReplayInputChannel implements InputChannel {
     return reason ? new InvalidParamsError(`Invalid inputResponses: "${key}" ${reason}`) : undefined;
   }
 
-  /** An accepted answer to a class-backed form: class-validator makes its validation asynchronous. */
-  private async answerWithClass<T>(
+  /** An accepted answer to a class or Standard Schema form: their validation may be asynchronous. */
+  private async answerRefined<T>(
     key: string,
     digest: string,
     request: FormElicitation<object>,
     response: ElicitResponse,
   ): Promise<ElicitResult<T>> {
-    const outcome = await validateFormAnswer(request.schemaClass, request.schema, response.content ?? {});
+    const outcome = await validateFormAnswer(request.refine, request.schema, response.content ?? {});
     return this.settleValidated<T>(key, digest, request, response, outcome);
   }
 
@@ -218,7 +218,7 @@ export class ReplayInputChannel implements InputChannel {
   ): ElicitResult<T> {
     if (outcome.ok) {
       // Only the form's own fields are carried forward: the client may not grow the state with extra keys.
-      const content = request.schemaClass ? schemaFieldsOf(request.schema, response.content) : outcome.value;
+      const content = request.refine ? schemaFieldsOf(request.schema, response.content) : outcome.value;
       this.ledger.settle(key, digest, { action: 'accept', content });
       return new ElicitResult<T>('accept', outcome.value as T);
     }

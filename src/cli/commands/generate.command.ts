@@ -1,4 +1,5 @@
-import { Argument, type Command } from 'commander';
+import { Argument, Option, type Command } from 'commander';
+import { SCHEMA_LIBRARIES } from '../generate/schema-library.types.js';
 import { SCHEMATIC_NAMES, type SchematicName } from '../generate/schematic.registry.js';
 import type { CliHandlers } from './cli-handlers.types.js';
 
@@ -15,6 +16,7 @@ Schematics (files go into src/<name>/, or straight into the --module folder):
 The module it goes into: --module <name> (src/<name>/<name>.module.ts; app is src/app.module.ts),
 else the nearest <folder>/<folder>.module.ts up the new file's folders, else src/app.module.ts.
 A new module is imported by the module found the same way from the folder above it.
+With --schema zod, a tool's arguments and a form are Zod schemas (zod 4.2+, installed by you).
 Running the same command twice changes nothing.
 `;
 
@@ -34,6 +36,14 @@ export function registerGenerateCommand(
     .option('--flat', 'put the files in src/ instead of src/<name>/')
     .option('--no-spec', 'do not generate a spec file')
     .option('--project <dir>', 'project root (default: the current directory)')
+    .addOption(
+      new Option(
+        '--schema <library>',
+        "declare a tool's arguments or a form with class-validator or Zod (4.2+)",
+      )
+        .choices(SCHEMA_LIBRARIES)
+        .default('class'),
+    )
     .addHelpText('after', SCHEMATICS_HELP)
     .action(async (schematic: SchematicName, name: string, options: Record<string, unknown>) => {
       setExitCode(
@@ -45,6 +55,7 @@ export function registerGenerateCommand(
           spec: options.spec !== false,
           ...(typeof options.module === 'string' ? { module: options.module } : {}),
           ...(typeof options.project === 'string' ? { project: options.project } : {}),
+          ...(options.schema === 'zod' ? { schemaLibrary: 'zod' as const } : {}),
         }),
       );
     });

@@ -1,6 +1,8 @@
 import { filterSpecTemplate } from '../templates/schematics/filter-spec.template.js';
 import { filterTemplate } from '../templates/schematics/filter.template.js';
 import { formSpecTemplate } from '../templates/schematics/form-spec.template.js';
+import { formZodTemplate } from '../templates/schematics/form-zod.template.js';
+import { toolZodTemplate } from '../templates/schematics/tool-zod.template.js';
 import { formTemplate } from '../templates/schematics/form.template.js';
 import { guardSpecTemplate } from '../templates/schematics/guard-spec.template.js';
 import { guardTemplate } from '../templates/schematics/guard.template.js';
@@ -33,6 +35,8 @@ export interface SchematicDefinition extends SchematicNaming {
   template(names: SchematicNames): string;
   /** Absent for modules: what they declare has its own specs. */
   specTemplate?(names: SchematicNames): string;
+  /** `--schema zod`: the same schematic declared with Zod, for those that declare a schema. */
+  zod?: { template(names: SchematicNames): string; specTemplate(names: SchematicNames): string };
 }
 
 const form: SchematicDefinition = {
@@ -41,7 +45,8 @@ const form: SchematicDefinition = {
   redundantSuffixes: ['schema', 'form'],
   registerIn: 'forms',
   template: formTemplate,
-  specTemplate: formSpecTemplate,
+  specTemplate: (names) => formSpecTemplate(names),
+  zod: { template: formZodTemplate, specTemplate: (names) => formSpecTemplate(names, 'zod') },
 };
 
 export const SCHEMATICS: Record<SchematicName, SchematicDefinition> = {
@@ -59,6 +64,7 @@ export const SCHEMATICS: Record<SchematicName, SchematicDefinition> = {
     registerIn: 'tools',
     template: toolTemplate,
     specTemplate: toolSpecTemplate,
+    zod: { template: toolZodTemplate, specTemplate: toolSpecTemplate },
   },
   form,
   schema: form,

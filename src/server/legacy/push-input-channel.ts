@@ -201,7 +201,7 @@ export class PushInputChannel implements InputChannel {
       const assembled = form.assemble(answer.content ?? {});
       const outcome = assembled.problem
         ? { ok: false as const, message: assembled.problem }
-        : await validateFormAnswer(request.schemaClass, request.schema, assembled.content);
+        : await validateFormAnswer(request.refine, request.schema, assembled.content);
       if (outcome.ok) return new ElicitResult<T>('accept', outcome.value as T);
       if (asked >= maxAsks) {
         throw new InvalidParamsError(

@@ -4,6 +4,7 @@ import type { RequestEnvironment } from '../../context/request-environment.js';
 import { HeaderMismatchError } from '../../errors/header-mismatch.error.js';
 import { InvalidParamsError } from '../../errors/invalid-params.error.js';
 import { validateClass } from '../../validation/class-instance.check.js';
+import { validateStandardNow } from '../../validation/standard-schema.check.js';
 import { MissingCapabilityError } from '../../errors/missing-capability.error.js';
 import type { InputKind } from '../../mrtr/call-state.js';
 import { digestOf } from '../../mrtr/digest.js';
@@ -184,9 +185,13 @@ export class TasksHandler {
 
   /** Arguments a run would refuse are refused now, as in a plain call, rather than by a task that fails later. */
   private async checkArguments(tool: string, args: Record<string, unknown>): Promise<void> {
-    const argsClass = this.settings.registry.tools.get(tool)?.argsClass;
-    if (argsClass === undefined) return;
-    const outcome = await validateClass(argsClass, args);
+    const definition = this.settings.registry.tools.get(tool);
+    if (definition === undefined) return;
+    const { argsClass, argsSchema } = definition;
+    if (argsClass === undefined && argsSchema === undefined) return;
+    const outcome = argsClass
+      ? await validateClass(argsClass, args)
+      : await validateStandardNow(argsSchema!, args, 'Invalid arguments');
     if (!outcome.ok) throw new InvalidParamsError(outcome.message, { issues: outcome.issues });
   }
 

@@ -1,13 +1,16 @@
 import type { SchematicNames } from '../../generate/schematic-names.builder.js';
+import type { SchemaLibrary } from '../../generate/schema-library.types.js';
 
 /**
  * Checks what survives edits to the form rather than its exact schema: it builds, an answer that keeps
  * every rule its schema shows round-trips through a real call, and an answer that breaks one is asked again.
  */
-export function formSpecTemplate(names: SchematicNames): string {
+export function formSpecTemplate(names: SchematicNames, library: SchemaLibrary = 'class'): string {
   const form = names.className;
+  const builder = library === 'zod' ? 'buildStandardForm' : 'buildFormSchema';
+  const built = library === 'zod' ? `buildStandardForm(${form}).schema` : `buildFormSchema(${form})`;
   return `import 'reflect-metadata';
-import { Ctx, ElicitRequestParams, Tool, Tools, buildFormSchema, type Context, type FormSchema } from 'elicitor';
+import { Ctx, ElicitRequestParams, Tool, Tools, ${builder}, type Context, type FormSchema } from 'elicitor';
 import { TestClient, accept } from 'elicitor/testing';
 import { ${form} } from './${names.kebab}.form.js';
 
@@ -82,7 +85,7 @@ function valueWithin(field: FieldRules): unknown {
 }
 
 describe('${form}', () => {
-  const schema = buildFormSchema(${form});
+  const schema = ${built};
   const answer = { ...answerWithin(schema), ...handWritten };
   let client: TestClient;
 
