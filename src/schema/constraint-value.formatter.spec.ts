@@ -4,6 +4,7 @@ import { MaxDate, MinDate, ValidateBy } from 'class-validator';
 import { ElicitSchema } from '../decorators/elicit-schema.decorator.js';
 import { Field } from '../decorators/field.decorator.js';
 import { validateClass } from '../validation/class-instance.check.js';
+import { classAnswerRefiner } from '../validation/form-answer-refiner.factory.js';
 import { validateFormAnswer } from '../validation/form-answer.check.js';
 import { buildFormSchema } from './form-schema.builder.js';
 
@@ -24,7 +25,7 @@ const answer = { departure: '2025-12-24', returnBy: '2026-07-02T09:00:00Z', book
 
 describe('constraint values in validation messages', () => {
   it('shows the date a @MinDate function gives, not its code, and a Date constraint in ISO 8601', async () => {
-    const outcome = await validateFormAnswer(Trip, buildFormSchema(Trip), answer);
+    const outcome = await validateFormAnswer(classAnswerRefiner(Trip), buildFormSchema(Trip), answer);
 
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.issues).toStrictEqual([
