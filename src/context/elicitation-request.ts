@@ -4,6 +4,8 @@ import type {
   PrimitiveSchemaDefinition,
 } from '@modelcontextprotocol/server';
 import type { ClassType } from '../metadata/class-type.js';
+import type { UiResourceReference } from '../metadata/ui-resource.metadata.js';
+import { appUriOf, defaultAppOf } from './question-app.js';
 import { buildFormSchema } from '../schema/form-schema.builder.js';
 import type { FormSchema } from '../schema/form-schema.builder.js';
 import { internFormSchema } from '../schema/interned-form-schema.js';
@@ -31,7 +33,25 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
     readonly message: string,
     readonly schema: FormSchema = EMPTY_FORM,
     readonly schemaClass?: ClassType<T>,
+    private readonly appUri?: string,
   ) {}
+
+  /**
+   * The `ui://` URI of the MCP App that renders this question where the host can: the one given to
+   * `withApp`, else the form class's default (`@ElicitSchema({ app })`).
+   */
+  get app(): string | undefined {
+    return this.appUri ?? defaultAppOf(this.schemaClass);
+  }
+
+  /**
+   * Lets an MCP App render this question where the host can (it declares Apps with `elicitation`, and
+   * so does the server); everywhere else the same form is asked natively. Call it after `withSchema`.
+   * The app's answer is validated against this form exactly like a native one.
+   */
+  withApp(app: UiResourceReference): FormElicitation<T> {
+    return new FormElicitation<T>(this.message, this.schema, this.schemaClass, appUriOf(app));
+  }
 
   withRequired(name: string, type: FormFieldType): FormElicitation<T> {
     return this.withField(name, type, true);
@@ -74,6 +94,7 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
         this.message,
         extend(this.schema, name, type, required),
         this.schemaClass,
+        this.appUri,
       );
     }
     // Handlers rebuild the same question every round: one interned schema per shape lets its digest be
@@ -88,7 +109,7 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
       schema = internFormSchema(extend(this.schema, name, { type } as PrimitiveSchemaDefinition, required));
       byType.set(type, schema);
     }
-    return new FormElicitation<T>(this.message, schema, this.schemaClass);
+    return new FormElicitation<T>(this.message, schema, this.schemaClass, this.appUri);
   }
 }
 
@@ -125,6 +146,13 @@ export class UrlElicitation {
 
   toWire(): ElicitRequestURLParams {
     return { mode: 'url', url: this.url, message: this.message } as ElicitRequestURLParams;
+  }
+
+  /** Refused: MCP Apps define app-rendered form questions only, not URL-mode ones. */
+  withApp(_app: UiResourceReference): never {
+    throw new TypeError(
+      'withApp() applies to form questions only: MCP Apps define no app-rendered URL-mode question. Ask a form with ElicitRequestParams.form(...).withSchema(Form).withApp(app), or send the user to the URL without an app.',
+    );
   }
 }
 

@@ -13,6 +13,7 @@ export interface ModuleNode {
   readonly providers: readonly Provider[];
   readonly tools: readonly ClassType[];
   readonly forms: readonly ClassType[];
+  readonly ui: readonly ClassType[];
   readonly interceptors: readonly InterceptorReference[];
   readonly guards: readonly PipelineReference[];
   readonly filters: readonly PipelineReference[];

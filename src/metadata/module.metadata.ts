@@ -15,6 +15,8 @@ export interface ModuleMetadata {
   tools?: ClassType[];
   /** `@ElicitSchema` classes the module's tools ask with, built and checked at bootstrap. */
   forms?: ClassType[];
+  /** `@UiResource()` classes: the MCP Apps this module serves, checked and read at bootstrap. */
+  ui?: ClassType[];
   /** Interceptors around every handler of this module's tools, after the global ones. */
   interceptors?: InterceptorReference[];
   /** Guards of every handler of this module's tools, recorded for the guard pipeline. */

@@ -5,6 +5,7 @@ import { buildInputSchema } from '../schema/input-schema.builder.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
 import { readHandlerDefinition } from './handler-definition.reader.js';
 import type { ToolDefinition } from './tool-definition.js';
+import { buildToolUiMeta } from './tool-ui-meta.builder.js';
 import { toSnakeCase } from './tool-name.js';
 
 const EMPTY_INPUT_SCHEMA = Object.freeze({ type: 'object', properties: {}, additionalProperties: false });
@@ -24,6 +25,10 @@ export function buildToolDefinition(
   if (options.annotations) listEntry.annotations = options.annotations;
   if (options.output) listEntry.outputSchema = buildInputSchema(options.output);
   if (options._meta) listEntry._meta = options._meta;
+  if (options.ui !== undefined) {
+    const ui = buildToolUiMeta(handlerClass, methodName, options.ui);
+    listEntry._meta = { ...options._meta, ui };
+  }
   return {
     ...handler,
     kind: 'tool',
