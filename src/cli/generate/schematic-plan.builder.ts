@@ -56,7 +56,10 @@ export function planSchematic(
     base,
   );
   const newFile = `${names.directory}/${names.fileName}`;
-  const files: GeneratedFile[] = [{ path: newFile, content: definition.template(names) }];
+  const files: GeneratedFile[] = [
+    { path: newFile, content: definition.template(names) },
+    ...(definition.companionFiles?.(names) ?? []),
+  ];
   if (request.spec && definition.specTemplate) {
     files.push({ path: `${names.directory}/${names.specFileName}`, content: definition.specTemplate(names) });
   }

@@ -11,6 +11,9 @@ import { serviceSpecTemplate } from '../templates/schematics/service-spec.templa
 import { serviceTemplate } from '../templates/schematics/service.template.js';
 import { toolSpecTemplate } from '../templates/schematics/tool-spec.template.js';
 import { toolTemplate } from '../templates/schematics/tool.template.js';
+import { uiSpecTemplate } from '../templates/schematics/ui-spec.template.js';
+import { uiHtmlTemplate, uiTemplate } from '../templates/schematics/ui.template.js';
+import type { GeneratedFile } from '../shared/generated-file.types.js';
 import type { ModuleArray } from './module-source-editor.js';
 import type { SchematicNames, SchematicNaming } from './schematic-names.builder.js';
 
@@ -24,6 +27,7 @@ export const SCHEMATIC_NAMES = [
   'guard',
   'filter',
   'interceptor',
+  'ui',
 ] as const;
 export type SchematicName = (typeof SCHEMATIC_NAMES)[number];
 
@@ -33,6 +37,8 @@ export interface SchematicDefinition extends SchematicNaming {
   template(names: SchematicNames): string;
   /** Absent for modules: what they declare has its own specs. */
   specTemplate?(names: SchematicNames): string;
+  /** Files that go with the class, such as a UI resource's HTML. */
+  companionFiles?(names: SchematicNames): GeneratedFile[];
 }
 
 const form: SchematicDefinition = {
@@ -93,5 +99,16 @@ export const SCHEMATICS: Record<SchematicName, SchematicDefinition> = {
     registerIn: 'interceptors',
     template: interceptorTemplate,
     specTemplate: interceptorSpecTemplate,
+  },
+  ui: {
+    fileRole: 'ui',
+    classSuffix: 'Ui',
+    redundantSuffixes: ['ui', 'app'],
+    registerIn: 'ui',
+    template: uiTemplate,
+    specTemplate: uiSpecTemplate,
+    companionFiles: (names) => [
+      { path: `${names.directory}/${names.kebab}.ui.html`, content: uiHtmlTemplate(names) },
+    ],
   },
 };
