@@ -85,7 +85,7 @@ export const Elicitor: { create: CreateApp } = {
       guards: composition.guardsByTool,
       filters: composition.filtersByTool,
     });
-    const uiResources = await loadUiResources(composition.ui, registry);
+    const uiResources = await loadUiResources(composition.ui, registry, composition.forms);
     // The fourth condition of app-rendered questions: the server declares them when it serves an app.
     const appQuestions = uiResources.size > 0 && options.appQuestions !== false;
     // URI templates are matched by the SDK's UriTemplate; without any, the SDK is never loaded.

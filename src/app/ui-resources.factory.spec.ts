@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { ElicitSchema } from '../decorators/elicit-schema.decorator.js';
+import { Field } from '../decorators/field.decorator.js';
 import { Tool } from '../decorators/tool.decorator.js';
 import { Tools } from '../decorators/tools.decorator.js';
 import { UiResource } from '../decorators/ui-resource.decorator.js';
@@ -118,6 +120,19 @@ describe('UI resources at bootstrap', () => {
       }
     }
     expect((await failureOf([CardUi], [Serves])).message).toContain('is also served by Serves.card');
+  });
+
+  it('refuses a listed form whose default app is not served', async () => {
+    @ElicitSchema({ app: 'ui://tests/nowhere' })
+    class Orphan {
+      @Field() choice!: string;
+    }
+    const error = await loadUiResources([CardUi], new HandlerRegistry([NoTools]), [Orphan]).catch(
+      (e: Error) => e,
+    );
+    expect((error as Error).message).toContain(
+      'Orphan: @ElicitSchema({ app }): no UI resource of this app has the uri "ui://tests/nowhere"',
+    );
   });
 
   it('refuses a tool ui that is no app, and a visibility MCP Apps does not define', () => {

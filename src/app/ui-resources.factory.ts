@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
+import { ElicitSchemaMetadataStore } from '../metadata/elicit-schema-metadata.store.js';
+import { UiResourceMetadataStore } from '../metadata/ui-resource-metadata.store.js';
 import type { ClassType } from '../metadata/class-type.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import { checkUiResource } from '../registry/ui-resource.check.js';
@@ -8,11 +10,13 @@ import type { LoadedUiResource } from '../registry/ui-resource.registry.js';
 
 /**
  * The app's UI resources, checked and with their HTML read once, here at bootstrap; then every tool's
- * `_meta.ui.resourceUri` must name one of them, and no `@Resource()` may claim the same URI.
+ * `_meta.ui.resourceUri` and every listed form's default app must name one of them, and no `@Resource()`
+ * may claim the same URI.
  */
 export async function loadUiResources(
   classes: readonly ClassType[],
   registry: HandlerRegistry,
+  forms: readonly ClassType[] = [],
 ): Promise<UiResourceRegistry> {
   const loaded: LoadedUiResource[] = [];
   for (const cls of classes) {
@@ -38,7 +42,22 @@ export async function loadUiResources(
         `@Tool({ ui }): no UI resource of this app has the uri "${uri}"; list its @UiResource() class in a module's ui`,
       );
   }
+  for (const form of forms) {
+    const app = ElicitSchemaMetadataStore.read(form)?.app;
+    if (app === undefined) continue;
+    const uri = UiResourceMetadataStore.uriOf(app);
+    if (uri === undefined || !ui.has(uri))
+      throw new SchemaDefinitionError(
+        form.name,
+        undefined,
+        `@ElicitSchema({ app }): ${uri === undefined ? `${describe(app)} is not a @UiResource() class` : `no UI resource of this app has the uri "${uri}"`}; list its @UiResource() class in a module's ui`,
+      );
+  }
   return ui;
+}
+
+function describe(app: unknown): string {
+  return typeof app === 'function' ? `class ${app.name}` : JSON.stringify(app);
 }
 
 async function htmlOf(cls: ClassType, options: LoadedUiResource['options']): Promise<string> {
