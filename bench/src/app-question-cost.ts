@@ -88,7 +88,8 @@ for (const [label, tool, capabilities, carriesApp] of cases) {
   const message = callMessage(tool, capabilities);
   const reply = await app.handleModernMessage(message);
   // Each case is checked once before it is timed: the question goes out with its app exactly when it should.
-  if ((reply.json ?? JSON.stringify(reply.body)).includes('"resourceUri"') !== carriesApp) throw new Error(`${label}: unexpected _meta.ui`);
+  if ((reply.json ?? JSON.stringify(reply.body)).includes('"resourceUri"') !== carriesApp)
+    throw new Error(`${label}: unexpected _meta.ui`);
   rows.push([label, fixed(await time(() => app.handleModernMessage(message)), 2)]);
 }
 await app.close();
