@@ -49,6 +49,8 @@ export function checkUiResource(cls: ClassType): UiResourceOptions {
   }
   if (options.html !== undefined && typeof options.html !== 'string')
     problems.push('`html` must be a string');
+  if (options.file !== undefined && typeof options.file !== 'string' && !(options.file instanceof URL))
+    problems.push('`file` must be a path or a file: URL');
   if (options.render !== undefined && typeof options.render !== 'function')
     problems.push('`render` must be a function');
   problems.push(...keyedProblems('csp', options.csp, CSP_KEYS, isDomainList, 'a list of origins'));
