@@ -48,6 +48,18 @@ export { Tools } from './decorators/tools.decorator.js';
 export { Tool } from './decorators/tool.decorator.js';
 export { Prompt } from './decorators/prompt.decorator.js';
 export { Resource } from './decorators/resource.decorator.js';
+export { UiResource } from './decorators/ui-resource.decorator.js';
+export type {
+  UiResourceOptions,
+  UiResourceMeta,
+  UiResourceCsp,
+  UiResourcePermissions,
+  UiResourceReference,
+  ToolUiOptions,
+  ToolVisibility,
+} from './metadata/ui-resource.metadata.js';
+export { UI_EXTENSION, MCP_APP_MIME_TYPE } from './shared/mcp-apps.constants.js';
+export { UiSupport } from './context/ui-support.js';
 export { Complete } from './decorators/complete.decorator.js';
 export { Args } from './decorators/args.decorator.js';
 export { Ctx } from './decorators/ctx.decorator.js';

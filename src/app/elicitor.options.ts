@@ -43,6 +43,8 @@ export interface ElicitorOptions {
    * outside the app's classes, and every Standard Schema form.
    */
   forms?: DeclaredForm[];
+  /** `@UiResource()` classes: the MCP Apps the server serves (see the apps guide). */
+  ui?: ClassType[];
   /** Global interceptors, outermost first; they run before class and method interceptors. */
   interceptors?: InterceptorReference[];
   /**
@@ -106,7 +108,13 @@ export interface ElicitorOptions {
    * anyway. Default 10 s.
    */
   shutdownTimeoutMs?: number;
+  /**
+   * Whether questions asked `withApp(...)` may be rendered by their app (the server declares
+   * `elicitation: {}` in `io.modelcontextprotocol/ui`). Default true when the app serves a UI resource;
+   * `false` sends every question as the plain form.
+   */
+  appQuestions?: boolean;
 }
 
-/** The options of `Elicitor.create(AppModule, options)`: tools, providers and forms come from modules. */
-export type ElicitorAppOptions = Omit<ElicitorOptions, 'tools' | 'providers' | 'forms'>;
+/** The options of `Elicitor.create(AppModule, options)`: tools, providers, forms and UI resources come from modules. */
+export type ElicitorAppOptions = Omit<ElicitorOptions, 'tools' | 'providers' | 'forms' | 'ui'>;

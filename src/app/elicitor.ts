@@ -42,6 +42,7 @@ import { adaptLogger } from './logger.adapter.js';
 import { readAppCodeNames } from './app-code-names.reader.js';
 import { checkReplicaStore } from './replica-store.check.js';
 import { loadTracing } from './tracing-loader.js';
+import { loadUiResources } from './ui-resources.factory.js';
 
 const DEFAULT_TTL_MS = 600_000;
 const DEFAULT_LEGACY_TIMEOUT_MS = 600_000;
@@ -84,6 +85,9 @@ export const Elicitor: { create: CreateApp } = {
       guards: composition.guardsByTool,
       filters: composition.filtersByTool,
     });
+    const uiResources = await loadUiResources(composition.ui, registry, composition.forms);
+    // The fourth condition of app-rendered questions: the server declares them when it serves an app.
+    const appQuestions = uiResources.size > 0 && options.appQuestions !== false;
     // URI templates are matched by the SDK's UriTemplate; without any, the SDK is never loaded.
     if (registry.resourceTemplates.length > 0) await loadServerSdk();
     const interceptorClasses = interceptorClassesOf(registry, options.interceptors ?? []);
@@ -168,16 +172,20 @@ export const Elicitor: { create: CreateApp } = {
       globalGuards: options.guards ?? [],
       globalFilters: options.filters ?? [],
       outerInterceptors: tracing ? [tracing.span] : [],
-      modernInterceptors: [new MrtrInterceptor({ codec, store, claims, onceRecorder, ttlMs, logger })],
+      modernInterceptors: [
+        new MrtrInterceptor({ codec, store, claims, onceRecorder, ttlMs, logger, appQuestions }),
+      ],
       legacyInterceptors: [
         new PushInterceptor({
           defaultTimeoutMs: options.legacyRequestTimeoutMs ?? DEFAULT_LEGACY_TIMEOUT_MS,
           onceRecorder,
+          appQuestions,
         }),
       ],
       sharedInterceptors: tracing ? [commit, tracing.probe] : [commit],
       logger,
       inFlight,
+      uiResources,
       ...(tracing
         ? {
             onUnexpectedError: tracing.recordException,
@@ -199,6 +207,8 @@ export const Elicitor: { create: CreateApp } = {
       listChanged: options.listChanged ?? false,
       listTtlMs: 0,
       tasks: taskTools,
+      ui: uiResources,
+      appQuestions,
     });
     const modern = new ModernProtocolHandler(catalog, dispatcher, logger);
     const urlElicitations = new UrlElicitationRegistry({

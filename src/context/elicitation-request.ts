@@ -3,6 +3,8 @@ import type {
   ElicitRequestURLParams,
   PrimitiveSchemaDefinition,
 } from '@modelcontextprotocol/server';
+import type { UiResourceReference } from '../metadata/ui-resource.metadata.js';
+import { appUriOf, defaultAppOf } from './question-app.js';
 import type { FormSchema } from '../schema/form-schema.builder.js';
 import { internFormSchema } from '../schema/interned-form-schema.js';
 import {
@@ -42,7 +44,25 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
     readonly schema: FormSchema = EMPTY_FORM,
     /** What an accepted answer becomes (a class instance, a Standard Schema's output); none: the plain fields. */
     readonly refine?: FormAnswerRefiner,
+    private readonly appUri?: string,
   ) {}
+
+  /**
+   * The `ui://` URI of the MCP App that renders this question where the host can: the one given to
+   * `withApp`, else the form class's default (`@ElicitSchema({ app })`), read when the class was given.
+   */
+  get app(): string | undefined {
+    return this.appUri;
+  }
+
+  /**
+   * Lets an MCP App render this question where the host can (it declares Apps with `elicitation`, and
+   * so does the server); everywhere else the same form is asked natively. Call it after `withSchema`.
+   * The app's answer is validated against this form exactly like a native one.
+   */
+  withApp(app: UiResourceReference): FormElicitation<T> {
+    return new FormElicitation<T>(this.message, this.schema, this.refine, appUriOf(app));
+  }
 
   withRequired(name: string, type: FormFieldType): FormElicitation<T> {
     return this.withField(name, type, true);
@@ -68,6 +88,7 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
       this.message,
       needsChoices ? withRuntimeChoices(name, schema, options.choices) : schema,
       refine,
+      typeof source === 'function' ? defaultAppOf(source) : undefined,
     );
   }
 
@@ -101,6 +122,7 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
         this.message,
         extend(this.schema, name, buildJsonFormField('form', name, type), required),
         this.refine,
+        this.appUri,
       );
     }
     // Handlers rebuild the same question every round: one interned schema per shape lets its digest be
@@ -115,7 +137,7 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
       schema = internFormSchema(extend(this.schema, name, { type } as PrimitiveSchemaDefinition, required));
       byType.set(type, schema);
     }
-    return new FormElicitation<T>(this.message, schema, this.refine);
+    return new FormElicitation<T>(this.message, schema, this.refine, this.appUri);
   }
 }
 
@@ -152,6 +174,13 @@ export class UrlElicitation {
 
   toWire(): ElicitRequestURLParams {
     return { mode: 'url', url: this.url, message: this.message } as ElicitRequestURLParams;
+  }
+
+  /** Refused: MCP Apps define app-rendered form questions only, not URL-mode ones. */
+  withApp(_app: UiResourceReference): never {
+    throw new TypeError(
+      'withApp() applies to form questions only: MCP Apps define no app-rendered URL-mode question. Ask a form with ElicitRequestParams.form(...).withSchema(Form).withApp(app), or send the user to the URL without an app.',
+    );
   }
 }
 

@@ -14,6 +14,7 @@ export interface ModuleComposition {
   tools: ClassType[];
   providers: Provider[];
   forms: DeclaredForm[];
+  ui: ClassType[];
   moduleOf: ReadonlyMap<ClassType, ModuleNode>;
   interceptorsByTool: ReadonlyMap<ClassType, readonly InterceptorReference[]>;
   guardsByTool: ReadonlyMap<ClassType, readonly PipelineReference[]>;
@@ -40,6 +41,7 @@ export function composeModules(graph: ModuleGraph): ModuleComposition {
     tools,
     providers: graph.modules.flatMap((node) => [...node.providers]),
     forms: [...new Set(graph.modules.flatMap((node) => [...node.forms]))],
+    ui: [...new Set(graph.modules.flatMap((node) => [...node.ui]))],
     moduleOf,
     interceptorsByTool,
     guardsByTool,

@@ -14,6 +14,7 @@ export interface ModuleNode {
   readonly providers: readonly Provider[];
   readonly tools: readonly ClassType[];
   readonly forms: readonly DeclaredForm[];
+  readonly ui: readonly ClassType[];
   readonly interceptors: readonly InterceptorReference[];
   readonly guards: readonly PipelineReference[];
   readonly filters: readonly PipelineReference[];

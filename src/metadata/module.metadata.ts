@@ -16,6 +16,8 @@ export interface ModuleMetadata {
   tools?: ClassType[];
   /** Forms the module's tools ask with (`@ElicitSchema` classes, Standard Schemas), built and checked at bootstrap. */
   forms?: DeclaredForm[];
+  /** `@UiResource()` classes: the MCP Apps this module serves, checked and read at bootstrap. */
+  ui?: ClassType[];
   /** Interceptors around every handler of this module's tools, after the global ones. */
   interceptors?: InterceptorReference[];
   /** Guards of every handler of this module's tools, recorded for the guard pipeline. */

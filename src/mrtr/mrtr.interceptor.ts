@@ -36,6 +36,8 @@ export interface MrtrSettings {
   onceRecorder: OnceRecorder;
   ttlMs: number;
   logger: ServerLogger;
+  /** Whether the server declares app-rendered questions. */
+  appQuestions?: boolean;
 }
 
 /**
@@ -77,7 +79,12 @@ export class MrtrInterceptor implements ElicitorInterceptor {
   }
 
   private openChannel(call: CallInfo, ledger: ReplayLedger): ReplayInputChannel {
-    const channel = new ReplayInputChannel(ledger, this.settings);
+    const context = call.context;
+    const channel = new ReplayInputChannel(
+      ledger,
+      this.settings,
+      this.settings.appQuestions ? () => context.clientCapabilities : undefined,
+    );
     call.context[INPUT_CHANNEL] = channel;
     (call as SignalPassingCall)[INPUT_REQUIRED_SIGNAL] = INPUT_REQUIRED;
     return channel;

@@ -5,7 +5,9 @@ import type {
 } from '@modelcontextprotocol/server';
 import { ElicitResult } from '../context/elicit-result.js';
 import type { ElicitAction } from '../context/elicit-result.js';
+import type { ClientCapabilitiesView } from '../context/client-capabilities-view.js';
 import type { ElicitationRequest, FormElicitation } from '../context/elicitation-request.js';
+import { appRenderingAllowed } from '../context/app-rendering.check.js';
 import type { InputChannel, OnceEffect } from '../context/input-channel.js';
 import { decodeReplayValue, encodeReplayValue } from '../context/replay-value.codec.js';
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
@@ -32,6 +34,8 @@ export interface ReplayChannelSettings {
   store: StateStore;
   ttlMs: number;
   logger: ServerLogger;
+  /** Whether the server declares app-rendered questions (the fourth of their conditions). */
+  appQuestions?: boolean;
 }
 
 interface ElicitResponse {
@@ -48,9 +52,14 @@ export class ReplayInputChannel implements InputChannel {
   /** The question each key was asked with in this run: one key, one question. */
   private askedThisRun: Map<string, string> | undefined;
 
+  /** Whether this request's client may be sent a question's app; read on the first question with one. */
+  private appsAllowed: boolean | undefined;
+
   constructor(
     private readonly ledger: ReplayLedger,
     private readonly settings: ReplayChannelSettings,
+    /** This request's client capabilities, read only when a question has an app. */
+    private readonly client?: () => ClientCapabilitiesView,
   ) {}
 
   get round(): number {
@@ -83,7 +92,7 @@ export class ReplayInputChannel implements InputChannel {
     this.ledger.ask(key, {
       kind: 'elicit',
       digest,
-      request: { method: 'elicitation/create', params: { ...wire } },
+      request: { method: 'elicitation/create', params: this.withApp(request, { ...wire }) },
     });
     return INPUT_REQUIRED_REJECTION;
   }
@@ -229,9 +238,26 @@ export class ReplayInputChannel implements InputChannel {
     this.ledger.ask(key, {
       kind: 'elicit',
       digest,
-      request: { method: 'elicitation/create', params: { ...wire, message, requestedSchema } },
+      request: {
+        method: 'elicitation/create',
+        params: this.withApp(request, { ...wire, message, requestedSchema }),
+      },
     });
     throw INPUT_REQUIRED;
+  }
+
+  /**
+   * The question as sent: with `_meta.ui.resourceUri` when it has an app and all four conditions hold,
+   * untouched otherwise. Its digest is the plain question's, so the answer's key and pin do not depend
+   * on what rendered it.
+   */
+  private withApp(request: ElicitationRequest, params: Record<string, unknown>): Record<string, unknown> {
+    if (request.mode !== 'form' || !this.settings.appQuestions || this.client === undefined) return params;
+    const app = request.app;
+    if (app === undefined) return params;
+    this.appsAllowed ??= appRenderingAllowed(this.client(), true);
+    if (this.appsAllowed) params._meta = { ui: { resourceUri: app } };
+    return params;
   }
 
   private replayed<T>(

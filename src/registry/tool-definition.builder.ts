@@ -8,6 +8,7 @@ import { deepFreeze } from '../shared/deep-freeze.js';
 import { readHandlerDefinition } from './handler-definition.reader.js';
 import type { HandlerDefinition } from './handler-definition.js';
 import type { ToolDefinition } from './tool-definition.js';
+import { buildToolUiMeta } from './tool-ui-meta.builder.js';
 import { toSnakeCase } from './tool-name.js';
 
 const EMPTY_INPUT_SCHEMA = Object.freeze({ type: 'object', properties: {}, additionalProperties: false });
@@ -33,6 +34,10 @@ export function buildToolDefinition(
     listEntry.outputSchema = buildInputSchema(output as ClassType);
   }
   if (options._meta) listEntry._meta = options._meta;
+  if (options.ui !== undefined) {
+    const ui = buildToolUiMeta(handlerClass, methodName, options.ui);
+    listEntry._meta = { ...options._meta, ui };
+  }
   return {
     ...handler,
     kind: 'tool',

@@ -12,6 +12,7 @@ Schematics (files go into src/<name>/, or straight into the --module folder):
   guard        <name>.guard.ts        class <Name>Guard        added to guards: [...]
   filter       <name>.filter.ts       class <Name>Filter       added to filters: [...]
   interceptor  <name>.interceptor.ts  class <Name>Interceptor  added to interceptors: [...]
+  ui           <name>.ui.ts + .ui.html class <Name>Ui          added to ui: [...]  (an MCP App)
 
 The module it goes into: --module <name> (src/<name>/<name>.module.ts; app is src/app.module.ts),
 else the nearest <folder>/<folder>.module.ts up the new file's folders, else src/app.module.ts.
@@ -28,7 +29,9 @@ export function registerGenerateCommand(
   program
     .command('generate')
     .alias('g')
-    .description('generate a module, or a tool, form, service, guard, filter or interceptor in a module')
+    .description(
+      'generate a module, or a tool, form, service, guard, filter, interceptor or UI resource in a module',
+    )
     .addArgument(new Argument('<schematic>', 'what to generate').choices(SCHEMATIC_NAMES))
     .argument('<name>', 'any casing; a path like admin/orders adds folders')
     .option('-d, --dry-run', 'print what would be written, write nothing')

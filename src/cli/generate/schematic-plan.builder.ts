@@ -60,7 +60,10 @@ export function planSchematic(
   );
   const newFile = `${names.directory}/${names.fileName}`;
   const templates = templatesFor(request, definition);
-  const files: GeneratedFile[] = [{ path: newFile, content: templates.template(names) }];
+  const files: GeneratedFile[] = [
+    { path: newFile, content: templates.template(names) },
+    ...(definition.companionFiles?.(names) ?? []),
+  ];
   if (request.spec && templates.specTemplate) {
     files.push({ path: `${names.directory}/${names.specFileName}`, content: templates.specTemplate(names) });
   }

@@ -13,6 +13,9 @@ import { serviceSpecTemplate } from '../templates/schematics/service-spec.templa
 import { serviceTemplate } from '../templates/schematics/service.template.js';
 import { toolSpecTemplate } from '../templates/schematics/tool-spec.template.js';
 import { toolTemplate } from '../templates/schematics/tool.template.js';
+import { uiSpecTemplate } from '../templates/schematics/ui-spec.template.js';
+import { uiHtmlTemplate, uiTemplate } from '../templates/schematics/ui.template.js';
+import type { GeneratedFile } from '../shared/generated-file.types.js';
 import type { ModuleArray } from './module-source-editor.js';
 import type { SchematicNames, SchematicNaming } from './schematic-names.builder.js';
 
@@ -26,6 +29,7 @@ export const SCHEMATIC_NAMES = [
   'guard',
   'filter',
   'interceptor',
+  'ui',
 ] as const;
 export type SchematicName = (typeof SCHEMATIC_NAMES)[number];
 
@@ -37,6 +41,8 @@ export interface SchematicDefinition extends SchematicNaming {
   specTemplate?(names: SchematicNames): string;
   /** `--schema zod`: the same schematic declared with Zod, for those that declare a schema. */
   zod?: { template(names: SchematicNames): string; specTemplate(names: SchematicNames): string };
+  /** Files that go with the class, such as a UI resource's HTML. */
+  companionFiles?(names: SchematicNames): GeneratedFile[];
 }
 
 const form: SchematicDefinition = {
@@ -99,5 +105,16 @@ export const SCHEMATICS: Record<SchematicName, SchematicDefinition> = {
     registerIn: 'interceptors',
     template: interceptorTemplate,
     specTemplate: interceptorSpecTemplate,
+  },
+  ui: {
+    fileRole: 'ui',
+    classSuffix: 'Ui',
+    redundantSuffixes: ['ui', 'app'],
+    registerIn: 'ui',
+    template: uiTemplate,
+    specTemplate: uiSpecTemplate,
+    companionFiles: (names) => [
+      { path: `${names.directory}/${names.kebab}.ui.html`, content: uiHtmlTemplate(names) },
+    ],
   },
 };

@@ -8,7 +8,11 @@ import { UrlElicitationRequiredError } from '../../errors/url-elicitation-requir
 import type { ServerLogger } from '../../shared/server-logger.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
 import { toJsonRpcError } from '../error-mapping.js';
-import { FIRST_TASKS_VERSION, LEGACY_PROTOCOL_VERSIONS } from '../protocol-versions.js';
+import {
+  FIRST_EXTENSIONS_VERSION,
+  FIRST_TASKS_VERSION,
+  LEGACY_PROTOCOL_VERSIONS,
+} from '../protocol-versions.js';
 import type { ServerCatalog } from '../server-catalog.js';
 import type { ServerEventHub } from '../subscriptions/server-event-hub.js';
 import { LegacyConnection } from './legacy-connection.js';
@@ -178,7 +182,7 @@ export class LegacyProtocolHandler {
     const { catalog } = this.settings;
     const result: Record<string, unknown> = {
       protocolVersion,
-      capabilities: this.tasksView(protocolVersion)?.capabilities ?? this.capabilities,
+      capabilities: this.tasksView(protocolVersion)?.capabilities ?? this.capabilitiesFor(protocolVersion),
       serverInfo: catalog.serverInfo,
     };
     if (catalog.instructions) result.instructions = catalog.instructions;
@@ -294,6 +298,14 @@ export class LegacyProtocolHandler {
         return this.errorReply(connection, request, error);
       },
     );
+  }
+
+  /** 2025-06-18 has no extensions: its sessions are not told of any. */
+  private capabilitiesFor(protocolVersion: string): ServerCapabilities {
+    if (protocolVersion >= FIRST_EXTENSIONS_VERSION || this.capabilities.extensions === undefined)
+      return this.capabilities;
+    const { extensions: _extensions, ...withoutExtensions } = this.capabilities;
+    return withoutExtensions;
   }
 
   private tasksView(protocolVersion: string): LegacyProtocolHandler['taskView'] {

@@ -29,12 +29,16 @@ import { validateFormAnswer } from '../../validation/form-answer.check.js';
 import { prefilledForm } from '../../validation/prefilled-form.builder.js';
 import { legacyElicitationBlocker } from './legacy-elicitation.check.js';
 import { legacyForm, legacyFormParams } from './legacy-form-params.js';
+import { appRenderingAllowed } from '../../context/app-rendering.check.js';
+import { FIRST_EXTENSIONS_VERSION } from '../protocol-versions.js';
 
 export interface PushChannelSettings {
   defaultTimeoutMs: number;
   onceRecorder: OnceRecorder;
   /** How often one question is pushed while the answers fail validation. Default 10 (as the official client's round limit). */
   maxAsks?: number;
+  /** Whether the server declares app-rendered questions (the fourth of their conditions). */
+  appQuestions?: boolean;
 }
 
 /** setTimeout fires at once for delays past 2^31-1 ms, which would turn a long wait into an instant timeout. */
@@ -190,12 +194,12 @@ export class PushInputChannel implements InputChannel {
   ): Promise<ElicitResult<T>> {
     let form = legacyForm(request.schema, this.protocolVersion);
     const maxAsks = this.settings.maxAsks ?? DEFAULT_MAX_ASKS;
+    const app = this.appOf(request);
     let message = request.message;
     for (let asked = 1; ; asked++) {
-      const answer = await peer.elicit(
-        legacyFormParams(message, form.schema, this.protocolVersion),
-        Object.assign({}, options, { questionId: `${key}~${asked}` }),
-      );
+      const params = legacyFormParams(message, form.schema, this.protocolVersion);
+      if (app !== undefined) params._meta = { ui: { resourceUri: app } };
+      const answer = await peer.elicit(params, Object.assign({}, options, { questionId: `${key}~${asked}` }));
       if (answer.action !== 'accept') return new ElicitResult<T>(answer.action);
       // A lowered form's booleans go back into the arrays the handler declared, before validation.
       const assembled = form.assemble(answer.content ?? {});
@@ -212,6 +216,16 @@ export class PushInputChannel implements InputChannel {
       const issues = 'issues' in outcome ? outcome.issues : undefined;
       form = legacyForm(prefilledForm(request.schema, assembled.content, issues), this.protocolVersion);
     }
+  }
+
+  /**
+   * The app a form question names on the wire: only with all four conditions, read from the session's
+   * `initialize`, and never on 2025-06-18, which has no extensions.
+   */
+  private appOf(request: FormElicitation<object>): string | undefined {
+    if (!this.settings.appQuestions || this.protocolVersion < FIRST_EXTENSIONS_VERSION) return undefined;
+    const app = request.app;
+    return app !== undefined && appRenderingAllowed(this.capabilities, true) ? app : undefined;
   }
 
   private peerOptions(options: InputOptions, key: string): PeerRequestOptions {
