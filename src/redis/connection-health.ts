@@ -20,6 +20,7 @@ export class ConnectionHealth {
     );
   };
   private readonly onReady = () => {
+    this.onConnected?.();
     if (!this.down) return;
     this.down = false;
     this.logger.info(`${this.subject} is connected again`);
@@ -29,6 +30,8 @@ export class ConnectionHealth {
     private readonly logger: Pick<ServerLogger, 'warn' | 'info'>,
     /** What lost its connection, as the log names it. */
     private readonly subject: string,
+    /** Told on every connection, the first one and each after an outage. */
+    private readonly onConnected?: () => void,
   ) {}
 
   start(client: ConnectionEvents): void {
