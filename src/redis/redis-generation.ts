@@ -7,8 +7,9 @@ export const GENERATION_MAX_AGE_MS = 1_000;
  * The generation of a Redis store as this replica last read it. Only new calls are sealed with it, and a
  * claim checks the live one in Redis itself, so a stale value costs at most a refused round, never a
  * forgotten record gone unnoticed: a value read earlier than a call's first write is always safe. It is
- * read again after {@link GENERATION_MAX_AGE_MS}, by one request at a time; while Redis is out, the last
- * value read is used.
+ * read again after {@link GENERATION_MAX_AGE_MS}, by one request at a time, and forgotten when the
+ * connection drops: a Redis that comes back may be empty, and a call sealed with the old value would be
+ * refused for nothing.
  */
 export class RedisGeneration {
   private known: Promise<string> | undefined;
@@ -24,6 +25,11 @@ export class RedisGeneration {
   current(): Promise<string> {
     if (this.known !== undefined && this.now() - this.readAt < GENERATION_MAX_AGE_MS) return this.known;
     return (this.reading ??= this.read());
+  }
+
+  /** The connection dropped: new calls wait for a fresh read (and fail as retryable while Redis is out). */
+  forget(): void {
+    this.known = undefined;
   }
 
   /** A claim found Redis in another generation (empty: none): new calls take the one it found. */
@@ -43,9 +49,6 @@ export class RedisGeneration {
       this.known = Promise.resolve(generation);
       this.readAt = startedAt;
       return generation;
-    } catch (error) {
-      if (this.known !== undefined) return this.known;
-      throw error;
     } finally {
       this.reading = undefined;
     }

@@ -66,9 +66,10 @@ export class RedisStateStore implements StateStore {
       options.logger ?? stderrLogger,
       this.commandTimeoutMs,
     );
-    this.health = new ConnectionHealth(options.logger ?? stderrLogger, 'the Redis state store', () =>
-      this.durability.connected(),
-    );
+    this.health = new ConnectionHealth(options.logger ?? stderrLogger, 'the Redis state store', {
+      connected: () => this.durability.connected(),
+      lost: () => this.storeGeneration.forget(),
+    });
     this.ownsClient = typeof clientOrUrl === 'string';
     if (typeof clientOrUrl === 'string') {
       this.client = connectIoredis(clientOrUrl, this.commandTimeoutMs).then((client) => this.watch(client));
