@@ -49,8 +49,9 @@ interface StoredValue {
  * cache), each entry kept for its TTL and swept out after it. When a cap drops an entry still in its TTL,
  * the store moves its {@link MemoryStateStore.keepsRecordsSince} horizon past that entry's write, so a
  * requestState that may need the entry is refused instead of running a `once` effect or a final round
- * again. Its records do not survive a restart; for several replicas, or to survive restarts, use the Redis
- * adapter (`elicitor/redis`).
+ * again. Its records do not survive a restart, and its generation is its process's: a requestState from
+ * before a restart is refused as "outcome unknown". For several replicas, or to survive restarts, use the
+ * Redis adapter (`elicitor/redis`).
  */
 export class MemoryStateStore implements StateStore {
   private readonly entries: LRUCache<string, StoredValue>;
