@@ -187,4 +187,5 @@ export { SchemaLoweringError } from './errors/schema-lowering.error.js';
 export { ModuleDefinitionError } from './errors/module-definition.error.js';
 export { ShuttingDownError } from './errors/shutting-down.error.js';
 export { StoreUnavailableError } from './errors/store-unavailable.error.js';
+export { OutcomeUnknownError, OUTCOME_UNKNOWN_MESSAGE } from './errors/outcome-unknown.error.js';
 export { JsonRpcErrorCode } from './errors/json-rpc-error-codes.js';

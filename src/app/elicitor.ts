@@ -13,6 +13,7 @@ import { RequestStateCodec } from '../mrtr/request-state.codec.js';
 import { stderrLogger } from '../shared/server-logger.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import { MemoryStateStore } from '../mrtr/stores/memory.store.js';
+import type { StateStore } from '../mrtr/stores/state-store.js';
 import { CommitInterceptor } from '../pipeline/commit.interceptor.js';
 import { HandlerRegistry } from '../registry/handler-registry.js';
 import { classValidatorInUse, loadClassValidator } from '../schema/class-validator.adapter.js';
@@ -148,7 +149,9 @@ export const Elicitor: { create: CreateApp } = {
       ...(options.clock ? { clock: options.clock } : {}),
       onReject: (reason) => logger.warn(`requestState rejected: ${reason}`),
     });
-    const store = options.store ?? memoryStore(options, logger);
+    const store: StateStore = options.store ?? memoryStore(options, logger);
+    // A store that cannot keep its records says so (or refuses the start) before anything is served.
+    await store.prepare?.();
     const keyConfigured = configuredKeys !== undefined || envKeyring !== undefined;
     const servingWarning = !keyConfigured
       ? RANDOM_KEY

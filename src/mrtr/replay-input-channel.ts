@@ -131,6 +131,7 @@ export class ReplayInputChannel implements InputChannel {
           key,
           effect,
           this.ledger.issuedAt,
+          this.ledger.generation,
         );
         this.ledger.setOnce(key, encoded);
         return decodeReplayValue(encoded) as T;
@@ -151,7 +152,7 @@ export class ReplayInputChannel implements InputChannel {
   /** The answers a decision rests on, tied to the call so no other branch of it decides differently. */
   private pinAnswers(): Promise<void> {
     const { store, ttlMs } = this.settings;
-    this.pins ??= new AnswerPins(store, ttlMs, this.ledger.cid, this.ledger.issuedAt);
+    this.pins ??= new AnswerPins(store, ttlMs, this.ledger.cid, this.ledger.issuedAt, this.ledger.generation);
     return this.pins.pin(this.ledger.settledAnswers);
   }
 

@@ -27,6 +27,12 @@ describeWhen('redis')('RedisStateStore', () => {
     create: () => new RedisStateStore(client, { keyPrefix: testPrefix() }),
     elapse: (ms) => sleep(ms),
     shortTtlMs: 50,
+    sibling: (store) => new RedisStateStore(redisUrl!, { keyPrefix: (store as RedisStateStore).keyPrefix }),
+    // Only this store's keys go: the Redis is shared with other specs.
+    forget: async (store) => {
+      const keys = await client.keys(`${(store as RedisStateStore).keyPrefix}*`);
+      if (keys.length > 0) await client.del(...keys);
+    },
   });
 
   it('writes under the default prefix `elicitor:`', async () => {

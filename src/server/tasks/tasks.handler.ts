@@ -16,6 +16,7 @@ import type { Clock } from '../../shared/clock.js';
 import { isRecord } from '../../shared/is-record.js';
 import { randomId } from '../../shared/random-pool.js';
 import type { TaskQueue } from '../../tasks/task-queue.js';
+import type { StateStore } from '../../mrtr/stores/state-store.js';
 import type { TaskStore } from '../../tasks/task.store.js';
 import { isTerminal, type TaskRecord } from '../../tasks/task.types.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
@@ -34,6 +35,8 @@ export interface TasksHandlerSettings {
   registry: HandlerRegistry;
   dispatcher: CallDispatcher;
   codec: RequestStateCodec;
+  /** Its generation is sealed into a new task's state, so a run after the store forgot is refused. */
+  store: StateStore;
   clock: Clock;
   /** How long a task lives from its creation. */
   ttlMs: number;
@@ -214,10 +217,12 @@ export class TasksHandler {
     const now = clock.now();
     // The call's id is fixed before the first run, so a run taken over after a crash keeps its `once` records.
     // A call that became a task on its way carries what it settled in its own state.
+    const generation =
+      overrides.startedState === undefined ? await this.settings.store.generation?.() : undefined;
     const requestState =
       overrides.startedState ??
       codec.seal(
-        { c: randomId(), r: 0 },
+        generation === undefined ? { c: randomId(), r: 0 } : { c: randomId(), r: 0, g: generation },
         {
           method: 'tools/call',
           target: tool,
