@@ -17,6 +17,8 @@ export default {
       },
     ],
   },
+  // After the summary: each skipped suite or test, and what turns it on (test/support/test-requirements.ts).
+  reporters: ['default', '<rootDir>/test/support/skipped-suites.reporter.mjs'],
   setupFilesAfterEnv: ['<rootDir>/test/support/preload-sdk.setup.ts'],
   testTimeout: 30000,
 };

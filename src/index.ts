@@ -48,6 +48,18 @@ export { Tools } from './decorators/tools.decorator.js';
 export { Tool } from './decorators/tool.decorator.js';
 export { Prompt } from './decorators/prompt.decorator.js';
 export { Resource } from './decorators/resource.decorator.js';
+export { UiResource } from './decorators/ui-resource.decorator.js';
+export type {
+  UiResourceOptions,
+  UiResourceMeta,
+  UiResourceCsp,
+  UiResourcePermissions,
+  UiResourceReference,
+  ToolUiOptions,
+  ToolVisibility,
+} from './metadata/ui-resource.metadata.js';
+export { UI_EXTENSION, MCP_APP_MIME_TYPE } from './shared/mcp-apps.constants.js';
+export { UiSupport } from './context/ui-support.js';
 export { Complete } from './decorators/complete.decorator.js';
 export { Args } from './decorators/args.decorator.js';
 export { Ctx } from './decorators/ctx.decorator.js';
@@ -101,6 +113,7 @@ export type {
 export type { ElicitSchemaOptions } from './metadata/elicit-schema.metadata.js';
 export type { ToolsClassOptions } from './metadata/tools-class.metadata.js';
 export type { ClassType } from './metadata/class-type.js';
+export type { DeclaredForm } from './metadata/declared-form.js';
 export type { InterceptorReference } from './metadata/interceptor.metadata.js';
 
 export { EnumSchema } from './schema/enum-schema.js';
@@ -115,6 +128,15 @@ export type { FormSchema } from './schema/form-schema.builder.js';
 export { internFormSchema } from './schema/interned-form-schema.js';
 export type { FieldChoices, RuntimeChoices } from './schema/runtime-choices.js';
 export { buildInputSchema } from './schema/input-schema.builder.js';
+export { isStandardSchema } from './schema/standard-schema.js';
+export type { StandardSchema, StandardJsonSchema } from './schema/standard-schema.js';
+export { buildStandardForm } from './schema/standard-form-schema.builder.js';
+export type { StandardForm } from './schema/standard-form-schema.builder.js';
+export { buildJsonFormSchema } from './schema/json-form-schema.builder.js';
+export type { FormSource } from './validation/form-source.reader.js';
+export type { FormAnswerRefiner } from './validation/form-answer.check.js';
+export type { ValidationIssue, ValidationOutcome } from './validation/validation-outcome.js';
+export type { SchemaIssue } from './schema/json-value.check.js';
 
 export { Context } from './context/context.js';
 export type { CallTarget, ElicitAnswer } from './context/context.js';
@@ -165,4 +187,5 @@ export { SchemaLoweringError } from './errors/schema-lowering.error.js';
 export { ModuleDefinitionError } from './errors/module-definition.error.js';
 export { ShuttingDownError } from './errors/shutting-down.error.js';
 export { StoreUnavailableError } from './errors/store-unavailable.error.js';
+export { OutcomeUnknownError, OUTCOME_UNKNOWN_MESSAGE } from './errors/outcome-unknown.error.js';
 export { JsonRpcErrorCode } from './errors/json-rpc-error-codes.js';

@@ -55,6 +55,7 @@ export const benchPaths = {
   sdkServer: fileURLToPath(new URL('./servers/sdk.server.js', import.meta.url)),
   sdkLegacyServer: fileURLToPath(new URL('./servers/sdk-legacy.server.js', import.meta.url)),
   elicitorServer: fileURLToPath(new URL('./servers/elicitor.server.js', import.meta.url)),
+  elicitorZodServer: fileURLToPath(new URL('./servers/elicitor-zod.server.js', import.meta.url)),
   elicitorNoRecordsServer: fileURLToPath(new URL('./servers/elicitor-no-records.server.js', import.meta.url)),
   minimalStartServer: fileURLToPath(new URL('./servers/minimal-start.server.js', import.meta.url)),
   startMemoryPreload: fileURLToPath(new URL('./process/start-memory.preload.js', import.meta.url)),

@@ -34,6 +34,7 @@ import {
 const FLOW_VARIANT_SERVERS = [
   'bare',
   'elicitor',
+  'elicitor-zod',
   'elicitor-bundle',
   'elicitor-no-records',
   'elicitor-no-records-bundle',
@@ -178,7 +179,7 @@ async function main(): Promise<void> {
         ),
       ];
 
-  log('comparison: bare vs sdk vs elicitor vs elicitor-bundle');
+  log('comparison: bare vs sdk vs elicitor vs elicitor-zod vs elicitor-bundle');
   const wanted = (name: string) => benchConfig.onlyServers?.includes(name) ?? true;
   const bundle = wanted('elicitor-bundle') ? await bundleBenchServer(log) : undefined;
   const namedOnly = (name: string) => benchConfig.onlyServers?.includes(name) ?? false;
@@ -189,6 +190,8 @@ async function main(): Promise<void> {
     { name: 'bare', script: benchPaths.bareServer },
     { name: 'sdk', script: benchPaths.sdkServer },
     { name: 'elicitor', script: benchPaths.elicitorServer },
+    // The same tools declared with Zod: the Standard Schema path must cost about what classes do.
+    { name: 'elicitor-zod', script: benchPaths.elicitorZodServer },
     ...(bundle ? [{ name: 'elicitor-bundle', script: bundle }] : []),
     // Measurement only, and only when named: what exactly-once costs, with a store that keeps nothing.
     ...(namedOnly('elicitor-no-records')

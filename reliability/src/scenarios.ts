@@ -1,6 +1,7 @@
 import type { ReliabilityScenario } from './scenario.js';
 import { concurrentFlows } from './scenarios/concurrent-flows.scenario.js';
 import { faults } from './scenarios/faults.scenario.js';
+import { forgottenRecords } from './scenarios/forgotten-records.scenario.js';
 import { fleetScenario } from './scenarios/fleet.scenario.js';
 import { fuzzScenario } from './scenarios/fuzz.scenario.js';
 import { legacySessionsScenario } from './scenarios/legacy-sessions.scenario.js';
@@ -17,6 +18,7 @@ export const scenarios: ReliabilityScenario[] = [
   concurrentFlows,
   faults,
   redisFaults,
+  forgottenRecords,
   legacySessionsScenario,
   fleetScenario,
   memorySoak,

@@ -26,11 +26,12 @@ export async function resolveAppModules(
     const graph = await buildModuleGraph(rootOrOptions);
     return { settings: moduleOptions, graph, composition: composeModules(graph), modular: true };
   }
-  const { tools, providers, forms, ...settings } = rootOrOptions;
+  const { tools, providers, forms, ui, ...settings } = rootOrOptions;
   const graph = singleModuleGraph('AppModule', {
     tools,
     ...(providers ? { providers } : {}),
     ...(forms ? { forms } : {}),
+    ...(ui ? { ui } : {}),
   });
   return { settings, graph, composition: composeModules(graph), modular: false };
 }

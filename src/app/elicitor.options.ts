@@ -1,3 +1,4 @@
+import type { DeclaredForm } from '../metadata/declared-form.js';
 import type { Provider } from '../di/provider.js';
 import type { ClassType } from '../metadata/class-type.js';
 import type { FilterReference, GuardReference } from '../metadata/enhancer.metadata.js';
@@ -36,11 +37,14 @@ export interface ElicitorOptions {
   tools: ClassType[];
   providers?: Provider[];
   /**
-   * `@ElicitSchema` classes the tools ask with, always built (and checked) at bootstrap. Every other
-   * `@ElicitSchema` class already imported that the app's code names is checked too (see the schemas
-   * guide); list here the ones imported later or asked from outside the app's classes.
+   * Forms the tools ask with, `@ElicitSchema` classes or Standard Schemas (Zod, Valibot, ArkType), always
+   * built (and checked) at bootstrap. Every other `@ElicitSchema` class already imported that the app's
+   * code names is checked too (see the schemas guide); list here the ones imported later or asked from
+   * outside the app's classes, and every Standard Schema form.
    */
-  forms?: ClassType[];
+  forms?: DeclaredForm[];
+  /** `@UiResource()` classes: the MCP Apps the server serves (see the apps guide). */
+  ui?: ClassType[];
   /** Global interceptors, outermost first; they run before class and method interceptors. */
   interceptors?: InterceptorReference[];
   /**
@@ -69,6 +73,12 @@ export interface ElicitorOptions {
   singleInstance?: boolean;
   /** Default wait for a legacy client's answer to a push request. Default 600 s. */
   legacyRequestTimeoutMs?: number;
+  /**
+   * While a legacy call waits for the client's answer to its question (elicitation, sampling, roots) and
+   * the call carries a `progressToken`, how often the server sends `notifications/progress`, so a client
+   * that resets its request timeout on progress keeps waiting for the person. Default 15 000 ms; 0 sends none.
+   */
+  legacyKeepAliveMs?: number;
   /** Whether the catalogue may change at run time (advertises `listChanged`; publish with `ListChangedNotifier`). */
   listChanged?: boolean;
   /**
@@ -98,7 +108,13 @@ export interface ElicitorOptions {
    * anyway. Default 10 s.
    */
   shutdownTimeoutMs?: number;
+  /**
+   * Whether questions asked `withApp(...)` may be rendered by their app (the server declares
+   * `elicitation: {}` in `io.modelcontextprotocol/ui`). Default true when the app serves a UI resource;
+   * `false` sends every question as the plain form.
+   */
+  appQuestions?: boolean;
 }
 
-/** The options of `Elicitor.create(AppModule, options)`: tools, providers and forms come from modules. */
-export type ElicitorAppOptions = Omit<ElicitorOptions, 'tools' | 'providers' | 'forms'>;
+/** The options of `Elicitor.create(AppModule, options)`: tools, providers, forms and UI resources come from modules. */
+export type ElicitorAppOptions = Omit<ElicitorOptions, 'tools' | 'providers' | 'forms' | 'ui'>;

@@ -13,6 +13,7 @@ import { RequestStateCodec } from '../mrtr/request-state.codec.js';
 import { stderrLogger } from '../shared/server-logger.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import { MemoryStateStore } from '../mrtr/stores/memory.store.js';
+import type { StateStore } from '../mrtr/stores/state-store.js';
 import { CommitInterceptor } from '../pipeline/commit.interceptor.js';
 import { HandlerRegistry } from '../registry/handler-registry.js';
 import { classValidatorInUse, loadClassValidator } from '../schema/class-validator.adapter.js';
@@ -42,6 +43,7 @@ import { adaptLogger } from './logger.adapter.js';
 import { readAppCodeNames } from './app-code-names.reader.js';
 import { checkReplicaStore } from './replica-store.check.js';
 import { loadTracing } from './tracing-loader.js';
+import { loadUiResources } from './ui-resources.factory.js';
 
 const DEFAULT_TTL_MS = 600_000;
 const DEFAULT_LEGACY_TIMEOUT_MS = 600_000;
@@ -84,6 +86,9 @@ export const Elicitor: { create: CreateApp } = {
       guards: composition.guardsByTool,
       filters: composition.filtersByTool,
     });
+    const uiResources = await loadUiResources(composition.ui, registry, composition.forms);
+    // The fourth condition of app-rendered questions: the server declares them when it serves an app.
+    const appQuestions = uiResources.size > 0 && options.appQuestions !== false;
     // URI templates are matched by the SDK's UriTemplate; without any, the SDK is never loaded.
     if (registry.resourceTemplates.length > 0) await loadServerSdk();
     const interceptorClasses = interceptorClassesOf(registry, options.interceptors ?? []);
@@ -144,7 +149,9 @@ export const Elicitor: { create: CreateApp } = {
       ...(options.clock ? { clock: options.clock } : {}),
       onReject: (reason) => logger.warn(`requestState rejected: ${reason}`),
     });
-    const store = options.store ?? memoryStore(options, logger);
+    const store: StateStore = options.store ?? memoryStore(options, logger);
+    // A store that cannot keep its records says so (or refuses the start) before anything is served.
+    await store.prepare?.();
     const keyConfigured = configuredKeys !== undefined || envKeyring !== undefined;
     const servingWarning = !keyConfigured
       ? RANDOM_KEY
@@ -168,16 +175,20 @@ export const Elicitor: { create: CreateApp } = {
       globalGuards: options.guards ?? [],
       globalFilters: options.filters ?? [],
       outerInterceptors: tracing ? [tracing.span] : [],
-      modernInterceptors: [new MrtrInterceptor({ codec, store, claims, onceRecorder, ttlMs, logger })],
+      modernInterceptors: [
+        new MrtrInterceptor({ codec, store, claims, onceRecorder, ttlMs, logger, appQuestions }),
+      ],
       legacyInterceptors: [
         new PushInterceptor({
           defaultTimeoutMs: options.legacyRequestTimeoutMs ?? DEFAULT_LEGACY_TIMEOUT_MS,
           onceRecorder,
+          appQuestions,
         }),
       ],
       sharedInterceptors: tracing ? [commit, tracing.probe] : [commit],
       logger,
       inFlight,
+      uiResources,
       ...(tracing
         ? {
             onUnexpectedError: tracing.recordException,
@@ -199,6 +210,8 @@ export const Elicitor: { create: CreateApp } = {
       listChanged: options.listChanged ?? false,
       listTtlMs: 0,
       tasks: taskTools,
+      ui: uiResources,
+      appQuestions,
     });
     const modern = new ModernProtocolHandler(catalog, dispatcher, logger);
     const urlElicitations = new UrlElicitationRegistry({
@@ -216,6 +229,7 @@ export const Elicitor: { create: CreateApp } = {
       listChanged: listChanged.enabled,
       resourceSubscriptions: resourceUpdates.enabled,
       tasks: taskTools,
+      ...(options.legacyKeepAliveMs !== undefined ? { keepAliveMs: options.legacyKeepAliveMs } : {}),
     });
     // Imported only by an app with task tools: the rest never loads the task runners and handlers.
     const taskSupport = taskTools

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Length } from 'class-validator';
+import { z } from 'zod';
 import { ElicitSchema } from '../decorators/elicit-schema.decorator.js';
 import { Field } from '../decorators/field.decorator.js';
 import { Module } from '../decorators/module.decorator.js';
@@ -76,5 +77,27 @@ describe('listAppForms', () => {
         schema: { type: 'object', properties: { rating: { type: 'boolean' } }, required: ['rating'] },
       },
     ]);
+  });
+});
+
+describe('listAppForms with a Standard Schema form', () => {
+  it('lists it under its title with the exact schema a client receives', () => {
+    const RoomForm = z
+      .object({ checkIn: z.iso.date(), guests: z.number().int().min(1).max(4) })
+      .meta({ title: 'RoomForm', description: 'Which room?' });
+    const listing = listAppForms({ ...app, forms: [RoomForm] });
+    expect(listing.forms[0]).toStrictEqual({
+      name: 'RoomForm',
+      title: 'RoomForm',
+      description: 'Which room?',
+      schema: {
+        type: 'object',
+        properties: {
+          checkIn: { type: 'string', format: 'date' },
+          guests: { type: 'integer', minimum: 1, maximum: 4 },
+        },
+        required: ['checkIn', 'guests'],
+      },
+    });
   });
 });

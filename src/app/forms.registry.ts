@@ -2,9 +2,12 @@ import type { ClassType } from '../metadata/class-type.js';
 import { ElicitSchemaMetadataStore } from '../metadata/elicit-schema-metadata.store.js';
 import { buildFormSchema } from '../schema/form-schema.builder.js';
 import type { FormSchema } from '../schema/form-schema.builder.js';
+import type { DeclaredForm } from '../metadata/declared-form.js';
+import { buildStandardForm } from '../schema/standard-form-schema.builder.js';
+import { isStandardSchema } from '../schema/standard-schema.js';
 import type { ElicitorOptions } from './elicitor.options.js';
 
-/** One `@ElicitSchema()` form as a client is asked it: the class, its `@ElicitSchema` texts, the exact schema. */
+/** One form as a client is asked it: its name and texts (the class's `@ElicitSchema`, a schema's title), the exact schema. */
 export interface FormDescription {
   name: string;
   title?: string;
@@ -23,9 +26,10 @@ export interface AppFormsListing {
  * it (the same rule `Elicitor.create` checks by), each with the schema `buildFormSchema` sends.
  */
 export function listAppForms(options: Pick<ElicitorOptions, 'name' | 'version' | 'forms'>): AppFormsListing {
-  const classes = new Set<ClassType>(options.forms ?? []);
-  for (const declared of ElicitSchemaMetadataStore.declared()) classes.add(declared as ClassType);
-  const forms = [...classes].map((form): FormDescription => {
+  const declared = new Set<DeclaredForm>(options.forms ?? []);
+  for (const form of ElicitSchemaMetadataStore.declared()) declared.add(form as ClassType);
+  const forms = [...declared].map((form): FormDescription => {
+    if (isStandardSchema(form)) return { ...buildStandardForm(form) };
     const texts = ElicitSchemaMetadataStore.read(form) ?? {};
     return {
       name: form.name,

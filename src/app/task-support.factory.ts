@@ -89,6 +89,7 @@ export async function installTaskSupport(
     registry: parts.registry,
     dispatcher: parts.dispatcher,
     codec: parts.codec,
+    store: parts.store,
     clock,
     ttlMs: options.ttlMs ?? DEFAULT_TASK_TTL_MS,
     pollIntervalMs,

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { validateFormAnswer } from '../validation/form-answer.check.js';
 import { ElicitRequestParams } from './elicitation-request.js';
 
 describe('ElicitRequestParams', () => {
@@ -36,5 +37,43 @@ describe('ElicitRequestParams', () => {
       url: 'https://example.com/pay',
       message: 'Pay',
     });
+  });
+});
+
+describe('withJsonSchema', () => {
+  const raw = {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    type: 'object',
+    properties: { day: { type: 'string', format: 'date', pattern: '^2027-' } },
+    required: ['day'],
+    additionalProperties: false,
+  };
+
+  it('sends the cleaned form, and still checks on the server the pattern it left off beside the format', async () => {
+    const form = ElicitRequestParams.form('Which day?').withJsonSchema(raw, 'DayForm');
+    expect(form.schema).toStrictEqual({
+      type: 'object',
+      properties: { day: { type: 'string', format: 'date' } },
+      required: ['day'],
+    });
+    expect(await validateFormAnswer(form.refine, form.schema, { day: '2027-03-14' })).toStrictEqual({
+      ok: true,
+      value: { day: '2027-03-14' },
+    });
+    const refused = await validateFormAnswer(form.refine, form.schema, { day: '2028-03-14' });
+    expect(refused).toMatchObject({
+      ok: false,
+      message: 'Invalid answer: day (pattern): day is not in the expected format',
+    });
+  });
+
+  it('refuses a pattern given to withRequired, even beside a format', () => {
+    expect(() =>
+      ElicitRequestParams.form('?').withRequired('day', {
+        type: 'string',
+        format: 'date',
+        pattern: '^2027-',
+      } as never),
+    ).toThrow('form.day: has a `pattern` (a regex)');
   });
 });

@@ -3,12 +3,21 @@ import type {
   ElicitRequestURLParams,
   PrimitiveSchemaDefinition,
 } from '@modelcontextprotocol/server';
-import type { ClassType } from '../metadata/class-type.js';
-import { buildFormSchema } from '../schema/form-schema.builder.js';
+import type { UiResourceReference } from '../metadata/ui-resource.metadata.js';
+import { appUriOf, defaultAppOf } from './question-app.js';
 import type { FormSchema } from '../schema/form-schema.builder.js';
 import { internFormSchema } from '../schema/interned-form-schema.js';
+import {
+  buildJsonFormField,
+  buildJsonFormSchema,
+  formatPatternsOf,
+} from '../schema/json-form-schema.builder.js';
 import { runtimeChoiceFields, withRuntimeChoices } from '../schema/runtime-choices.js';
 import type { RuntimeChoices } from '../schema/runtime-choices.js';
+import type { FormAnswerRefiner } from '../validation/form-answer.check.js';
+import { patternAnswerRefiner } from '../validation/form-answer-refiner.factory.js';
+import { readFormSource } from '../validation/form-source.reader.js';
+import type { FormSource } from '../validation/form-source.reader.js';
 
 /** Options of `withSchema`. */
 export interface FormSchemaOptions<S> {
@@ -22,7 +31,10 @@ export type FormFieldType = 'string' | 'number' | 'integer' | 'boolean' | Primit
 /** A question the handler asks; built with `ElicitRequestParams.form(...)` or `.url(...)`. */
 export type ElicitationRequest = FormElicitation<object> | UrlElicitation;
 
-/** A form question: a message plus a flat schema, optionally backed by an `@ElicitSchema` class. */
+/** Hand-written forms, by the object given: each is checked and cleaned once. */
+const jsonForms = new WeakMap<object, { schema: FormSchema; refine: FormAnswerRefiner | undefined }>();
+
+/** A form question: a message plus a flat schema, optionally backed by an `@ElicitSchema` class or a Standard Schema. */
 export class FormElicitation<T extends object = Record<string, unknown>> {
   readonly mode = 'form' as const;
   private wire: ElicitRequestFormParams | undefined;
@@ -30,8 +42,27 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
   constructor(
     readonly message: string,
     readonly schema: FormSchema = EMPTY_FORM,
-    readonly schemaClass?: ClassType<T>,
+    /** What an accepted answer becomes (a class instance, a Standard Schema's output); none: the plain fields. */
+    readonly refine?: FormAnswerRefiner,
+    private readonly appUri?: string,
   ) {}
+
+  /**
+   * The `ui://` URI of the MCP App that renders this question where the host can: the one given to
+   * `withApp`, else the form class's default (`@ElicitSchema({ app })`), read when the class was given.
+   */
+  get app(): string | undefined {
+    return this.appUri;
+  }
+
+  /**
+   * Lets an MCP App render this question where the host can (it declares Apps with `elicitation`, and
+   * so does the server); everywhere else the same form is asked natively. Call it after `withSchema`.
+   * The app's answer is validated against this form exactly like a native one.
+   */
+  withApp(app: UiResourceReference): FormElicitation<T> {
+    return new FormElicitation<T>(this.message, this.schema, this.refine, appUriOf(app));
+  }
 
   withRequired(name: string, type: FormFieldType): FormElicitation<T> {
     return this.withField(name, type, true);
@@ -42,21 +73,38 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
   }
 
   /**
-   * Uses the form built from an `@ElicitSchema` class; the answer becomes a validated instance of it.
-   * Fields declared with `runtimeChoices` get their choices here (`{ choices: { files: found } }`), and
-   * the answer is checked against exactly those.
+   * Uses the form of an `@ElicitSchema` class, or of a Standard Schema (Zod, Valibot, ArkType); the
+   * answer becomes a validated instance of the class, or the schema's output. Fields declared with
+   * `runtimeChoices` get their choices here (`{ choices: { files: found } }`), and the answer is
+   * checked against exactly those.
    */
   withSchema<S extends object>(
-    schemaClass: ClassType<S>,
+    source: FormSource<S>,
     options: FormSchemaOptions<S> = {},
   ): FormElicitation<S> {
-    const schema = buildFormSchema(schemaClass);
+    const { name, schema, refine } = readFormSource(source);
     const needsChoices = options.choices !== undefined || runtimeChoiceFields(schema).length > 0;
     return new FormElicitation<S>(
       this.message,
-      needsChoices ? withRuntimeChoices(schemaClass.name, schema, options.choices) : schema,
-      schemaClass,
+      needsChoices ? withRuntimeChoices(name, schema, options.choices) : schema,
+      refine,
+      typeof source === 'function' ? defaultAppOf(source) : undefined,
     );
+  }
+
+  /**
+   * Uses a hand-written JSON Schema form (or `z.toJSONSchema` output): cleaned to the protocol's
+   * keywords and checked against the flat-form rules like any other form, once per schema object.
+   */
+  withJsonSchema(json: Record<string, unknown>, name = 'form'): FormElicitation {
+    let form = jsonForms.get(json);
+    if (!form) {
+      // A pattern sent only as its `format` is still checked here, on the answer.
+      const patterns = formatPatternsOf(json);
+      const refine = Object.keys(patterns).length > 0 ? patternAnswerRefiner(patterns) : undefined;
+      jsonForms.set(json, (form = { schema: buildJsonFormSchema(json, name), refine }));
+    }
+    return new FormElicitation(this.message, form.schema, form.refine);
   }
 
   toWire(): ElicitRequestFormParams {
@@ -72,8 +120,9 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
     if (typeof type !== 'string') {
       return new FormElicitation<T>(
         this.message,
-        extend(this.schema, name, type, required),
-        this.schemaClass,
+        extend(this.schema, name, buildJsonFormField('form', name, type), required),
+        this.refine,
+        this.appUri,
       );
     }
     // Handlers rebuild the same question every round: one interned schema per shape lets its digest be
@@ -88,7 +137,7 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
       schema = internFormSchema(extend(this.schema, name, { type } as PrimitiveSchemaDefinition, required));
       byType.set(type, schema);
     }
-    return new FormElicitation<T>(this.message, schema, this.schemaClass);
+    return new FormElicitation<T>(this.message, schema, this.refine, this.appUri);
   }
 }
 
@@ -125,6 +174,13 @@ export class UrlElicitation {
 
   toWire(): ElicitRequestURLParams {
     return { mode: 'url', url: this.url, message: this.message } as ElicitRequestURLParams;
+  }
+
+  /** Refused: MCP Apps define app-rendered form questions only, not URL-mode ones. */
+  withApp(_app: UiResourceReference): never {
+    throw new TypeError(
+      'withApp() applies to form questions only: MCP Apps define no app-rendered URL-mode question. Ask a form with ElicitRequestParams.form(...).withSchema(Form).withApp(app), or send the user to the URL without an app.',
+    );
   }
 }
 

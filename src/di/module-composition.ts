@@ -1,3 +1,4 @@
+import type { DeclaredForm } from '../metadata/declared-form.js';
 import type { ClassType } from '../metadata/class-type.js';
 import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
 import type { PipelineReference } from '../metadata/module.metadata.js';
@@ -12,7 +13,8 @@ import type { ModuleGraph, ModuleNode } from './module-node.js';
 export interface ModuleComposition {
   tools: ClassType[];
   providers: Provider[];
-  forms: ClassType[];
+  forms: DeclaredForm[];
+  ui: ClassType[];
   moduleOf: ReadonlyMap<ClassType, ModuleNode>;
   interceptorsByTool: ReadonlyMap<ClassType, readonly InterceptorReference[]>;
   guardsByTool: ReadonlyMap<ClassType, readonly PipelineReference[]>;
@@ -39,6 +41,7 @@ export function composeModules(graph: ModuleGraph): ModuleComposition {
     tools,
     providers: graph.modules.flatMap((node) => [...node.providers]),
     forms: [...new Set(graph.modules.flatMap((node) => [...node.forms]))],
+    ui: [...new Set(graph.modules.flatMap((node) => [...node.ui]))],
     moduleOf,
     interceptorsByTool,
     guardsByTool,

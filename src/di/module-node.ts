@@ -1,3 +1,4 @@
+import type { DeclaredForm } from '../metadata/declared-form.js';
 import type { ServiceIdentifier } from 'inversify';
 import type { ClassType } from '../metadata/class-type.js';
 import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
@@ -12,7 +13,8 @@ export interface ModuleNode {
   readonly imports: readonly ModuleNode[];
   readonly providers: readonly Provider[];
   readonly tools: readonly ClassType[];
-  readonly forms: readonly ClassType[];
+  readonly forms: readonly DeclaredForm[];
+  readonly ui: readonly ClassType[];
   readonly interceptors: readonly InterceptorReference[];
   readonly guards: readonly PipelineReference[];
   readonly filters: readonly PipelineReference[];

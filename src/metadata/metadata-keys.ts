@@ -15,4 +15,5 @@ export const MetadataKeys = {
   outputClass: Symbol.for('elicitor:output-class'),
   module: Symbol.for('elicitor:module'),
   globalModule: Symbol.for('elicitor:global-module'),
+  uiResource: Symbol.for('elicitor:ui-resource'),
 } as const;

@@ -1,3 +1,4 @@
+import type { DeclaredForm } from './declared-form.js';
 import type { ServiceIdentifier } from 'inversify';
 import type { ClassType } from './class-type.js';
 import type { InterceptorReference } from './interceptor.metadata.js';
@@ -13,8 +14,10 @@ export interface ModuleMetadata {
   providers?: Provider[];
   /** `@Tools()` classes: their tools, prompts and resources join the catalogue. */
   tools?: ClassType[];
-  /** `@ElicitSchema` classes the module's tools ask with, built and checked at bootstrap. */
-  forms?: ClassType[];
+  /** Forms the module's tools ask with (`@ElicitSchema` classes, Standard Schemas), built and checked at bootstrap. */
+  forms?: DeclaredForm[];
+  /** `@UiResource()` classes: the MCP Apps this module serves, checked and read at bootstrap. */
+  ui?: ClassType[];
   /** Interceptors around every handler of this module's tools, after the global ones. */
   interceptors?: InterceptorReference[];
   /** Guards of every handler of this module's tools, recorded for the guard pipeline. */

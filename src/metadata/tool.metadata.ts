@@ -1,4 +1,6 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ClassType } from './class-type.js';
+import type { ToolUiOptions } from './ui-resource.metadata.js';
 
 /**
  * How a tool runs as a task (the Tasks extension): `optional` makes a task for a client that declares the
@@ -20,13 +22,22 @@ export interface ToolOptions {
     idempotentHint?: boolean;
     openWorldHint?: boolean;
   };
-  /** A class describing `structuredContent`; a returned object then becomes structured output. */
-  output?: ClassType;
+  /**
+   * A class or a Standard Schema describing `structuredContent`; a returned object then becomes structured
+   * output. With a Standard Schema, the object is also checked against it before it is sent.
+   */
+  output?: ClassType | StandardSchemaV1;
   /** A raw JSON Schema used as is instead of one built from the `@Args()` class. */
   inputSchema?: Record<string, unknown>;
   _meta?: Record<string, unknown>;
   /** Runs the tool as a durable task, polled with `tasks/get`; see {@link ToolTaskMode}. */
   task?: ToolTaskMode;
+  /**
+   * The MCP App that shows this tool's result: a `@UiResource()` class or its `ui://` URI, or
+   * `{ resource, visibility }`; `visibility: ['app']` hides the tool from the model, for the app to call.
+   * Listed as `_meta.ui`. The result's text `content` is still what a host without apps shows.
+   */
+  ui?: ToolUiOptions;
 }
 
 export interface ToolMetadata {

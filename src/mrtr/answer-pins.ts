@@ -3,6 +3,7 @@ import type { SettledAnswer } from './call-state.js';
 import { digestOf } from './digest.js';
 import { InvalidRequestStateError } from '../errors/invalid-request-state.error.js';
 import { keepsRecordsFor, RECORDS_DROPPED } from './stores/record-horizon.check.js';
+import { setIfAbsentInGeneration } from './stores/store-generation.check.js';
 import type { StateStore } from './stores/state-store.js';
 
 /** Each failed compare-and-set means another request grew the record meanwhile; a few passes settle it. */
@@ -23,6 +24,8 @@ export class AnswerPins {
     private readonly callId: string,
     /** When the round's requestState was issued: pins the store may have dropped refuse the round. */
     private readonly issuedAt?: number,
+    /** The store generation that state was issued under: pins a new generation lost refuse the round. */
+    private readonly generation?: string,
   ) {}
 
   /** Pins every answer not pinned yet in this round; throws when one contradicts a pinned answer. */
@@ -40,7 +43,7 @@ export class AnswerPins {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       if (stored === undefined) {
         const written = JSON.stringify(wanted);
-        if (await this.store.setIfAbsent(storeKey, written, this.ttlMs)) {
+        if (await setIfAbsentInGeneration(this.store, storeKey, written, this.ttlMs, this.generation)) {
           if (!keepsRecordsFor(this.store, this.issuedAt)) await this.refuseDropped(storeKey, written);
           return this.markPinned(wanted);
         }

@@ -28,4 +28,9 @@ export interface CallState {
   o?: Record<string, unknown>;
   /** Keys whose question changed once after the client answered it, with the parts of the question then. */
   x?: Record<string, QuestionParts>;
+  /**
+   * The store generation the call started under. A round whose generation the store no longer has is
+   * refused: the records of the call's earlier rounds may be gone.
+   */
+  g?: string;
 }

@@ -5,6 +5,7 @@ import { LeaseRenewals, type RenewableLease } from './lease-renewals.js';
 import { PendingWrites } from './pending-writes.store.js';
 import { InvalidRequestStateError } from '../errors/invalid-request-state.error.js';
 import { keepsRecordsFor, RECORDS_DROPPED } from './stores/record-horizon.check.js';
+import { setIfAbsentInGeneration } from './stores/store-generation.check.js';
 import type { StateStore } from './stores/state-store.js';
 
 /** Marks a value as a lease in force rather than a recorded outcome (outcomes are JSON text). */
@@ -41,8 +42,10 @@ export class LeaseClaims {
   /**
    * `issuedAt`: when the requestState of the round claiming was issued. A claim won on a key the store
    * may have dropped before its TTL is given back and the round refused (see {@link assertRecordsKept}).
+   * `generation`: the store generation that requestState was issued under; a key found absent in a store
+   * that has moved on to another generation refuses the round with an `OutcomeUnknownError`.
    */
-  async claim(key: string, issuedAt?: number): Promise<ClaimOutcome> {
+  async claim(key: string, issuedAt?: number, generation?: string): Promise<ClaimOutcome> {
     if (this.pending.size > 0) {
       const recorded = this.pending.valueOf(key);
       if (recorded !== undefined) return { status: 'recorded', value: recorded };
@@ -54,7 +57,7 @@ export class LeaseClaims {
     try {
       // Bounded: each pass either stores, or reads a live value; a value expiring in between is rare.
       for (let attempt = 0; attempt < 8; attempt++) {
-        if (await store.setIfAbsent(key, token, leaseMs)) {
+        if (await setIfAbsentInGeneration(store, key, token, leaseMs, generation)) {
           if (!keepsRecordsFor(store, issuedAt)) {
             // The key may hold a dropped outcome: give it back and refuse the round.
             await store.compareAndDelete(key, token);

@@ -2,6 +2,7 @@ import { INPUT_CHANNEL } from '../context/context.js';
 import { ElicitorError } from '../errors/elicitor.error.js';
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { InvalidRequestStateError } from '../errors/invalid-request-state.error.js';
+import { OutcomeUnknownError } from '../errors/outcome-unknown.error.js';
 import { StoreUnavailableError } from '../errors/store-unavailable.error.js';
 import { WorkInProgressError } from '../errors/work-in-progress.error.js';
 import { UrlElicitationRequiredError } from '../errors/url-elicitation-required.error.js';
@@ -36,6 +37,8 @@ export interface MrtrSettings {
   onceRecorder: OnceRecorder;
   ttlMs: number;
   logger: ServerLogger;
+  /** Whether the server declares app-rendered questions. */
+  appQuestions?: boolean;
 }
 
 /**
@@ -47,7 +50,14 @@ export interface MrtrSettings {
  * pins are dropped then, since every later round gets the recorded result without running.
  */
 export class MrtrInterceptor implements ElicitorInterceptor {
+  private forgotten = 0;
+
   constructor(private readonly settings: MrtrSettings) {}
+
+  /** Rounds refused because the store had lost the records of their call, since the server started. */
+  get refusedForgotten(): number {
+    return this.forgotten;
+  }
 
   intercept(call: CallInfo, next: () => Promise<unknown>): Promise<unknown> {
     const token = call.params.requestState;
@@ -55,6 +65,9 @@ export class MrtrInterceptor implements ElicitorInterceptor {
     // A first round holds no lease and awaits nothing before the handler, so it needs no async frame.
     let ledger: ReplayLedger;
     let running: Promise<unknown>;
+    // Read before the handler writes anything, so every record of the call is of this generation or later.
+    const generation = this.settings.store.generation?.();
+    generation?.catch(() => undefined);
     try {
       ledger = new ReplayLedger(undefined, readInputResponses(call.params.inputResponses));
       this.openChannel(call, ledger);
@@ -62,22 +75,31 @@ export class MrtrInterceptor implements ElicitorInterceptor {
     } catch (error) {
       return Promise.reject(error as Error);
     }
+    const askAgain = async (): Promise<unknown> => {
+      ledger.generation = await generation;
+      return this.inputRequired(call, ledger, undefined, undefined);
+    };
     return running.then(
       (result) => {
-        if (result === INPUT_REQUIRED_OUTCOME) return this.inputRequired(call, ledger, undefined, undefined);
+        if (result === INPUT_REQUIRED_OUTCOME) return askAgain();
         this.warnIfSignalSwallowed(call, ledger);
         return result;
       },
       (error: unknown) => {
         if (error instanceof UrlElicitationRequiredError) addUrlQuestions(ledger, error);
         else if (!isInputRequired(error)) throw error;
-        return this.inputRequired(call, ledger, undefined, undefined);
+        return askAgain();
       },
     );
   }
 
   private openChannel(call: CallInfo, ledger: ReplayLedger): ReplayInputChannel {
-    const channel = new ReplayInputChannel(ledger, this.settings);
+    const context = call.context;
+    const channel = new ReplayInputChannel(
+      ledger,
+      this.settings,
+      this.settings.appQuestions ? () => context.clientCapabilities : undefined,
+    );
     call.context[INPUT_CHANNEL] = channel;
     (call as SignalPassingCall)[INPUT_REQUIRED_SIGNAL] = INPUT_REQUIRED;
     return channel;
@@ -96,9 +118,9 @@ export class MrtrInterceptor implements ElicitorInterceptor {
     }
     let claim: ClaimOutcome;
     try {
-      claim = await this.settings.claims.claim(`final:${ledger.cid}`, opened.issuedAt);
+      claim = await this.settings.claims.claim(`final:${ledger.cid}`, opened.issuedAt, ledger.generation);
     } catch (error) {
-      this.logIfRecordsDropped(error);
+      this.logIfRecordsLost(error);
       throw error;
     }
     if (claim.status === 'recorded') return JSON.parse(claim.value) as unknown;
@@ -119,15 +141,22 @@ export class MrtrInterceptor implements ElicitorInterceptor {
       if (error instanceof UrlElicitationRequiredError) addUrlQuestions(ledger, error);
       else if (!isInputRequired(error)) {
         await lease.release(error instanceof StoreUnavailableError);
-        this.logIfRecordsDropped(error);
+        this.logIfRecordsLost(error);
         throw error;
       }
     }
     return this.inputRequired(call, ledger, lease, binding);
   }
 
-  /** The client is told its state expired; the server log says why. */
-  private logIfRecordsDropped(error: unknown): void {
+  /** The client is told its state expired, or that its call's outcome is unknown; the server log says why. */
+  private logIfRecordsLost(error: unknown): void {
+    if (error instanceof OutcomeUnknownError) {
+      this.forgotten++;
+      this.settings.logger.warn(
+        `requestState refused: its call started under state store generation ${error.issuedGeneration}, and the store is now in ${error.liveGeneration || 'none'}; it lost its records (restarted empty, flushed, or failed over), so the call's outcome is unknown (${this.forgotten} refused so far)`,
+      );
+      return;
+    }
     if (!(error instanceof InvalidRequestStateError) || error.reason !== RECORDS_DROPPED) return;
     this.settings.logger.warn(
       'requestState rejected: issued before the state store dropped records it may need (the store is full; give it more room, or use a shared store)',

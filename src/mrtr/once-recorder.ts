@@ -15,9 +15,18 @@ import type { LeaseClaims } from './lease-claims.js';
 export class OnceRecorder {
   constructor(private readonly claims: LeaseClaims) {}
 
-  /** `issuedAt`: when the requestState of a resumed round was issued; a first round has none. */
-  async run<T>(callId: string, key: string, effect: OnceEffect<T>, issuedAt?: number): Promise<unknown> {
-    const claim = await this.claims.claim(`once:${callId}:${key}`, issuedAt);
+  /**
+   * `issuedAt` and `generation`: when, and under which store generation, the requestState of a resumed
+   * round was issued; a first round has neither.
+   */
+  async run<T>(
+    callId: string,
+    key: string,
+    effect: OnceEffect<T>,
+    issuedAt?: number,
+    generation?: string,
+  ): Promise<unknown> {
+    const claim = await this.claims.claim(`once:${callId}:${key}`, issuedAt, generation);
     if (claim.status === 'recorded') return recordedValue(claim.value);
     if (claim.status === 'held') {
       throw new WorkInProgressError(

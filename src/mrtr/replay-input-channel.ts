@@ -5,12 +5,15 @@ import type {
 } from '@modelcontextprotocol/server';
 import { ElicitResult } from '../context/elicit-result.js';
 import type { ElicitAction } from '../context/elicit-result.js';
+import type { ClientCapabilitiesView } from '../context/client-capabilities-view.js';
 import type { ElicitationRequest, FormElicitation } from '../context/elicitation-request.js';
+import { appRenderingAllowed } from '../context/app-rendering.check.js';
 import type { InputChannel, OnceEffect } from '../context/input-channel.js';
 import { decodeReplayValue, encodeReplayValue } from '../context/replay-value.codec.js';
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
 import { ReplayKeyError } from '../errors/replay-key.error.js';
 import { validateFormAnswer, validatePlainFormAnswer } from '../validation/form-answer.check.js';
+import { prefilledForm } from '../validation/prefilled-form.builder.js';
 import type { ValidationOutcome } from '../validation/validation-outcome.js';
 import { callAsPromise } from '../shared/call-as-promise.js';
 import { AnswerPins } from './answer-pins.js';
@@ -31,6 +34,8 @@ export interface ReplayChannelSettings {
   store: StateStore;
   ttlMs: number;
   logger: ServerLogger;
+  /** Whether the server declares app-rendered questions (the fourth of their conditions). */
+  appQuestions?: boolean;
 }
 
 interface ElicitResponse {
@@ -47,9 +52,14 @@ export class ReplayInputChannel implements InputChannel {
   /** The question each key was asked with in this run: one key, one question. */
   private askedThisRun: Map<string, string> | undefined;
 
+  /** Whether this request's client may be sent a question's app; read on the first question with one. */
+  private appsAllowed: boolean | undefined;
+
   constructor(
     private readonly ledger: ReplayLedger,
     private readonly settings: ReplayChannelSettings,
+    /** This request's client capabilities, read only when a question has an app. */
+    private readonly client?: () => ClientCapabilitiesView,
   ) {}
 
   get round(): number {
@@ -64,25 +74,25 @@ export class ReplayInputChannel implements InputChannel {
     const settled = this.ledger.settled(key, digest);
     if (settled) {
       const response = settled[1] as ElicitResponse;
-      // A settled answer was validated when it arrived; only a class-backed form needs its instance rebuilt.
-      if (response.action !== 'accept' || request.mode === 'url' || !request.schemaClass) {
+      // A settled answer was validated when it arrived; only a class or Standard Schema form needs its value rebuilt.
+      if (response.action !== 'accept' || request.mode === 'url' || !request.refine) {
         return Promise.resolve(new ElicitResult<T>(response.action, response.content as T | undefined));
       }
-      return this.ledger.track(this.answerWithClass<T>(key, digest, request, response));
+      return this.ledger.track(this.answerRefined<T>(key, digest, request, response));
     }
     const fresh = this.ledger.fresh(key, digest);
     if (fresh !== undefined) {
       const malformed = this.malformed('elicit', key, fresh);
       if (malformed) return Promise.reject(malformed);
-      // Only a class-backed form is validated asynchronously (class-validator); the rest settles here.
-      if (request.mode === 'form' && request.schemaClass && (fresh as ElicitResponse).action === 'accept')
-        return this.ledger.track(this.answerWithClass<T>(key, digest, request, fresh as ElicitResponse));
+      // Only a class or Standard Schema form is validated asynchronously; the rest settles here.
+      if (request.mode === 'form' && request.refine && (fresh as ElicitResponse).action === 'accept')
+        return this.ledger.track(this.answerRefined<T>(key, digest, request, fresh as ElicitResponse));
       return this.answerNow<T>(key, digest, request, fresh as ElicitResponse);
     }
     this.ledger.ask(key, {
       kind: 'elicit',
       digest,
-      request: { method: 'elicitation/create', params: { ...wire } },
+      request: { method: 'elicitation/create', params: this.withApp(request, { ...wire }) },
     });
     return INPUT_REQUIRED_REJECTION;
   }
@@ -121,6 +131,7 @@ export class ReplayInputChannel implements InputChannel {
           key,
           effect,
           this.ledger.issuedAt,
+          this.ledger.generation,
         );
         this.ledger.setOnce(key, encoded);
         return decodeReplayValue(encoded) as T;
@@ -141,7 +152,7 @@ export class ReplayInputChannel implements InputChannel {
   /** The answers a decision rests on, tied to the call so no other branch of it decides differently. */
   private pinAnswers(): Promise<void> {
     const { store, ttlMs } = this.settings;
-    this.pins ??= new AnswerPins(store, ttlMs, this.ledger.cid, this.ledger.issuedAt);
+    this.pins ??= new AnswerPins(store, ttlMs, this.ledger.cid, this.ledger.issuedAt, this.ledger.generation);
     return this.pins.pin(this.ledger.settledAnswers);
   }
 
@@ -179,14 +190,14 @@ export class ReplayInputChannel implements InputChannel {
     return reason ? new InvalidParamsError(`Invalid inputResponses: "${key}" ${reason}`) : undefined;
   }
 
-  /** An accepted answer to a class-backed form: class-validator makes its validation asynchronous. */
-  private async answerWithClass<T>(
+  /** An accepted answer to a class or Standard Schema form: their validation may be asynchronous. */
+  private async answerRefined<T>(
     key: string,
     digest: string,
     request: FormElicitation<object>,
     response: ElicitResponse,
   ): Promise<ElicitResult<T>> {
-    const outcome = await validateFormAnswer(request.schemaClass, request.schema, response.content ?? {});
+    const outcome = await validateFormAnswer(request.refine, request.schema, response.content ?? {});
     return this.settleValidated<T>(key, digest, request, response, outcome);
   }
 
@@ -217,18 +228,37 @@ export class ReplayInputChannel implements InputChannel {
   ): ElicitResult<T> {
     if (outcome.ok) {
       // Only the form's own fields are carried forward: the client may not grow the state with extra keys.
-      const content = request.schemaClass ? schemaFieldsOf(request.schema, response.content) : outcome.value;
+      const content = request.refine ? schemaFieldsOf(request.schema, response.content) : outcome.value;
       this.ledger.settle(key, digest, { action: 'accept', content });
       return new ElicitResult<T>('accept', outcome.value as T);
     }
     const wire = request.toWire();
     const message = `${wire.message}\n\nYour previous answer was not accepted: ${outcome.message}`;
+    // Asked under the question's own digest: the re-ask changes only what the person sees.
+    const requestedSchema = prefilledForm(request.schema, response.content, outcome.issues);
     this.ledger.ask(key, {
       kind: 'elicit',
       digest,
-      request: { method: 'elicitation/create', params: { ...wire, message } },
+      request: {
+        method: 'elicitation/create',
+        params: this.withApp(request, { ...wire, message, requestedSchema }),
+      },
     });
     throw INPUT_REQUIRED;
+  }
+
+  /**
+   * The question as sent: with `_meta.ui.resourceUri` when it has an app and all four conditions hold,
+   * untouched otherwise. Its digest is the plain question's, so the answer's key and pin do not depend
+   * on what rendered it.
+   */
+  private withApp(request: ElicitationRequest, params: Record<string, unknown>): Record<string, unknown> {
+    if (request.mode !== 'form' || !this.settings.appQuestions || this.client === undefined) return params;
+    const app = request.app;
+    if (app === undefined) return params;
+    this.appsAllowed ??= appRenderingAllowed(this.client(), true);
+    if (this.appsAllowed) params._meta = { ui: { resourceUri: app } };
+    return params;
   }
 
   private replayed<T>(

@@ -28,6 +28,11 @@ export class ReplayLedger {
   private changedQuestions: Record<string, QuestionParts> | undefined;
   private readonly incoming: Readonly<Record<string, unknown>>;
   private inFlight: Set<Promise<unknown>> | undefined;
+  /**
+   * The store generation the call started under: from the opened state, or, in a first round, the one
+   * read before the handler ran (so every record it wrote is from that generation or a later one).
+   */
+  generation: string | undefined;
   /** The handler called `ctx.continueAsTask()` in this round: the call becomes a task once nothing is asked. */
   continuesAsTask = false;
 
@@ -48,6 +53,7 @@ export class ReplayLedger {
     this.memoValues = state?.m;
     this.onceValues = state?.o;
     this.changedQuestions = state?.x;
+    this.generation = state?.g;
     this.incoming = incoming;
   }
 
@@ -198,6 +204,7 @@ export class ReplayLedger {
     if (hasEntries(this.memoValues)) state.m = this.memoValues;
     if (hasEntries(this.onceValues)) state.o = this.onceValues;
     if (hasEntries(this.changedQuestions)) state.x = this.changedQuestions;
+    if (this.generation !== undefined) state.g = this.generation;
     return state;
   }
 }

@@ -13,6 +13,7 @@ export interface ConnectionEvents {
 export class ConnectionHealth {
   private down = false;
   private readonly onError = (error: unknown) => {
+    this.hooks.lost?.();
     if (this.down) return;
     this.down = true;
     this.logger.warn(
@@ -20,6 +21,7 @@ export class ConnectionHealth {
     );
   };
   private readonly onReady = () => {
+    this.hooks.connected?.();
     if (!this.down) return;
     this.down = false;
     this.logger.info(`${this.subject} is connected again`);
@@ -29,6 +31,8 @@ export class ConnectionHealth {
     private readonly logger: Pick<ServerLogger, 'warn' | 'info'>,
     /** What lost its connection, as the log names it. */
     private readonly subject: string,
+    /** `connected`: told on every connection, the first and each after an outage; `lost`: on each error. */
+    private readonly hooks: { connected?: () => void; lost?: () => void } = {},
   ) {}
 
   start(client: ConnectionEvents): void {

@@ -6,15 +6,12 @@ import { describeStateStoreContract } from '../mrtr/stores/state-store-contract.
 import type { RedisCommandClient } from './redis-client.types.js';
 import { StoreUnavailableError } from '../errors/store-unavailable.error.js';
 import { RedisStateStore } from './redis.store.js';
+import { describeWhen } from '../../test/support/test-requirements.js';
 
 // CI starts a real redis-server and sets REDIS_URL; without it these cases are reported as skipped, not passed.
 const redisUrl = process.env.REDIS_URL;
-const describeWithRedis = redisUrl ? describe : describe.skip;
-const title = redisUrl
-  ? 'RedisStateStore'
-  : 'RedisStateStore (skipped: set REDIS_URL to run against a real Redis)';
 
-describeWithRedis(title, () => {
+describeWhen('redis')('RedisStateStore', () => {
   let client: Redis;
   const testPrefix = () => `elicitor-test:${randomUUID()}:`;
 
@@ -30,6 +27,12 @@ describeWithRedis(title, () => {
     create: () => new RedisStateStore(client, { keyPrefix: testPrefix() }),
     elapse: (ms) => sleep(ms),
     shortTtlMs: 50,
+    sibling: (store) => new RedisStateStore(redisUrl!, { keyPrefix: (store as RedisStateStore).keyPrefix }),
+    // Only this store's keys go: the Redis is shared with other specs.
+    forget: async (store) => {
+      const keys = await client.keys(`${(store as RedisStateStore).keyPrefix}*`);
+      if (keys.length > 0) await client.del(...keys);
+    },
   });
 
   it('writes under the default prefix `elicitor:`', async () => {

@@ -8,6 +8,7 @@ import { readMethodList } from '../metadata/metadata-reader.js';
 import type { ParameterKind, ParameterMetadata } from '../metadata/parameter.metadata.js';
 import type { CallKind } from '../metadata/call-kind.js';
 import { EMIT_DECORATOR_METADATA_HINT } from '../schema/decorator-metadata-hint.js';
+import { isStandardSchema } from '../schema/standard-schema.js';
 import type { HandlerDefinition } from './handler-definition.js';
 
 const PRIMITIVE_TYPES: readonly unknown[] = [String, Number, Boolean, Object, Array, Promise];
@@ -27,8 +28,17 @@ export function readHandlerDefinition(
   const parameters: (ParameterKind | undefined)[] = [];
   for (const entry of recorded) parameters[entry.index] = entry.kind;
   const argsIndex = parameters.indexOf('args');
+  const argsSchema = recorded.find((entry) => entry.kind === 'args')?.schema;
+  if (argsSchema !== undefined && !isStandardSchema(argsSchema)) {
+    throw new SchemaDefinitionError(
+      handlerClass.name,
+      handlerName,
+      '@Args(schema) needs a Standard Schema (zod 4.2+, Valibot, ArkType); for a class, write @Args() and type the parameter',
+    );
+  }
   let argsClass: ClassType | undefined;
-  if (argsIndex >= 0) {
+  // A Standard Schema declares the arguments itself: no class, so no need for decorator metadata.
+  if (argsIndex >= 0 && argsSchema === undefined) {
     const types = Reflect.getMetadata('design:paramtypes', prototype, handlerName) as unknown[] | undefined;
     if (types === undefined) {
       throw new SchemaDefinitionError(
@@ -60,6 +70,7 @@ export function readHandlerDefinition(
     handlerName,
     parameters,
     argsClass,
+    argsSchema,
     interceptors: [...classInterceptors, ...methodInterceptors],
     guards: readLevels(MetadataKeys.guards, handlerClass, handlerName),
     filters: readLevels(MetadataKeys.filters, handlerClass, handlerName),

@@ -1,3 +1,4 @@
+import type { StandardSchema } from '../schema/standard-schema.js';
 import type { ClassType } from '../metadata/class-type.js';
 import type { FilterReference, GuardReference, HandlerLevels } from '../metadata/enhancer.metadata.js';
 import type { InterceptorReference } from '../metadata/interceptor.metadata.js';
@@ -14,6 +15,8 @@ export interface HandlerDefinition {
   readonly parameters: readonly (ParameterKind | undefined)[];
   /** The `@Args()` DTO class, when the handler takes one. */
   readonly argsClass: ClassType | undefined;
+  /** The `@Args(schema)` Standard Schema, when the handler's arguments are declared with one instead. */
+  readonly argsSchema: StandardSchema | undefined;
   /** Class-level then method-level interceptors. */
   readonly interceptors: readonly InterceptorReference[];
   /** `@UseGuards()` of the class and of the method. */

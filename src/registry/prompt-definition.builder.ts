@@ -2,6 +2,7 @@ import type { Prompt } from '@modelcontextprotocol/server';
 import type { ClassType } from '../metadata/class-type.js';
 import type { PromptMetadata } from '../metadata/prompt.metadata.js';
 import { buildInputSchema } from '../schema/input-schema.builder.js';
+import { buildStandardObjectSchema } from '../schema/standard-input-schema.builder.js';
 import { readHandlerDefinition } from './handler-definition.reader.js';
 import type { PromptDefinition } from './prompt-definition.js';
 import { toSnakeCase } from './tool-name.js';
@@ -17,15 +18,21 @@ export function buildPromptDefinition(handlerClass: ClassType, metadata: PromptM
   const listEntry: Record<string, unknown> = { name };
   if (options.title) listEntry.title = options.title;
   if (options.description) listEntry.description = options.description;
-  const promptArguments = options.arguments ?? argumentsFromClass(handler.argsClass);
+  const promptArguments =
+    options.arguments ??
+    argumentsFromSchema(
+      handler.argsSchema
+        ? buildStandardObjectSchema(handler.argsSchema, `${handlerClass.name}.${methodName} @Args()`)
+        : handler.argsClass && buildInputSchema(handler.argsClass),
+    );
   if (promptArguments.length) listEntry.arguments = promptArguments;
   return { ...handler, kind: 'prompt', listEntry: Object.freeze(listEntry) as unknown as Prompt };
 }
 
-/** Prompt arguments listed from the `@Args()` DTO's properties, when none are given explicitly. */
-function argumentsFromClass(argsClass: ClassType | undefined): Array<Record<string, unknown>> {
-  if (!argsClass) return [];
-  const schema = buildInputSchema(argsClass) as {
+/** Prompt arguments listed from the `@Args()` schema's properties, when none are given explicitly. */
+function argumentsFromSchema(argsSchema: object | undefined): Array<Record<string, unknown>> {
+  if (!argsSchema) return [];
+  const schema = argsSchema as {
     properties?: Record<string, SchemaProperty>;
     required?: string[];
   };

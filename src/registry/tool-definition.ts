@@ -1,4 +1,5 @@
 import type { Tool } from '@modelcontextprotocol/server';
+import type { StandardSchema } from '../schema/standard-schema.js';
 import type { ClassType } from '../metadata/class-type.js';
 import type { ToolTaskMode } from '../metadata/tool.metadata.js';
 import type { HandlerDefinition } from './handler-definition.js';
@@ -8,6 +9,8 @@ export interface ToolDefinition extends HandlerDefinition {
   /** The frozen `tools/list` entry. */
   readonly listEntry: Tool;
   readonly outputClass: ClassType | undefined;
+  /** `output` given as a Standard Schema: `structuredContent` is checked against it before it is sent. */
+  readonly outputStandardSchema: StandardSchema | undefined;
   /** Whether the tool runs as a task; undefined: it always answers in the call. */
   readonly task: ToolTaskMode | undefined;
 }

@@ -1,11 +1,14 @@
 import type { ClassType } from '../metadata/class-type.js';
+import type { DeclaredForm } from '../metadata/declared-form.js';
+import { buildStandardForm } from './standard-form-schema.builder.js';
+import { isStandardSchema } from './standard-schema.js';
 import { ElicitSchemaMetadataStore } from '../metadata/elicit-schema-metadata.store.js';
 import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
 import { buildFormSchema, wasFormBuildAttempted } from './form-schema.builder.js';
 
 /**
  * Checks, at bootstrap, the forms of one app so a broken form fails there rather than on the first call
- * that asks with it: the listed forms, and every `@ElicitSchema()` class declared so far that the app's
+ * that asks with it: the listed forms (classes and Standard Schemas), and every `@ElicitSchema()` class declared so far that the app's
  * code names (`isNamedByApp`). These are built on every call, so a second app in the same process is
  * refused just like the first; the first `SchemaDefinitionError` is thrown.
  *
@@ -14,13 +17,16 @@ import { buildFormSchema, wasFormBuildAttempted } from './form-schema.builder.js
  * tried to build it (and so got the error).
  */
 export function checkDeclaredForms(
-  listed: readonly ClassType[],
+  listed: readonly DeclaredForm[],
   isNamedByApp: (form: ClassType) => boolean,
 ): SchemaDefinitionError[] {
-  for (const form of listed) buildFormSchema(form);
+  for (const form of listed) {
+    if (isStandardSchema(form)) buildStandardForm(form);
+    else buildFormSchema(form);
+  }
   const unclaimed: SchemaDefinitionError[] = [];
   for (const declared of ElicitSchemaMetadataStore.declared() as ClassType[]) {
-    if (listed.includes(declared)) continue;
+    if (listed.includes(declared as DeclaredForm)) continue;
     if (isNamedByApp(declared)) {
       buildFormSchema(declared);
       continue;

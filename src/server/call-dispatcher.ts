@@ -7,6 +7,7 @@ import type { ClassType } from '../metadata/class-type.js';
 import { runInterceptorChain } from '../pipeline/interceptor-chain.js';
 import type { HandlerDefinition } from '../registry/handler-definition.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
+import type { UiResourceRegistry } from '../registry/ui-resource.registry.js';
 import type { ChainPlan } from './dispatch/chain-plan.js';
 import { CallRecord } from './dispatch/call-record.js';
 import { ChainPlanner } from './dispatch/chain-plan.builder.js';
@@ -26,6 +27,8 @@ export interface CallDispatcherSettings extends ChainPlanSettings {
   blueprint: RequestScopeBlueprint;
   /** Told of every call's start and end, so the app can drain before it closes. */
   inFlight?: InFlightTracker;
+  /** The app's MCP Apps: a read of one is its result built at bootstrap, with no handler to run. */
+  uiResources?: UiResourceRegistry;
 }
 
 type Params = Record<string, unknown>;
@@ -57,6 +60,8 @@ export class CallDispatcher {
   }
 
   readResource(params: Params, environment: RequestEnvironment): Promise<unknown> {
+    const app = this.settings.uiResources?.read(params.uri);
+    if (app !== undefined) return Promise.resolve(app);
     return this.run('resource', params, environment);
   }
 

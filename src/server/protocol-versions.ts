@@ -23,3 +23,6 @@ export function isModernVersion(version: string): boolean {
 
 /** The first 2025-era version with the protocol's own tasks (`tasks/*`, task-augmented requests). */
 export const FIRST_TASKS_VERSION = '2025-11-25';
+
+/** The first 2025-era version whose capabilities carry `extensions` (MCP Apps among them). */
+export const FIRST_EXTENSIONS_VERSION = '2025-11-25';

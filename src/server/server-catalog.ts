@@ -1,5 +1,7 @@
 import type { Implementation, ServerCapabilities, Tool } from '@modelcontextprotocol/server';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
+import type { UiResourceRegistry } from '../registry/ui-resource.registry.js';
+import { UI_EXTENSION } from '../shared/mcp-apps.constants.js';
 import { MODERN_PROTOCOL_VERSIONS, META_SERVER_INFO } from './protocol-versions.js';
 import { TASKS_EXTENSION } from './tasks/tasks-extension.constants.js';
 
@@ -14,6 +16,10 @@ export interface CatalogOptions {
    * 2026-07-28 `tools/list` gives each task tool its `execution.taskSupport`.
    */
   tasks?: boolean;
+  /** The app's MCP Apps: listed with the resources, and the UI extension declared when there is one. */
+  ui?: UiResourceRegistry;
+  /** Whether questions may be app-rendered: the UI extension then declares `elicitation: {}`. */
+  appQuestions?: boolean;
 }
 
 /** Static answers, built once at bootstrap: capabilities, discovery and every list result. */
@@ -35,9 +41,13 @@ export class ServerCatalog {
     const capabilities: Record<string, unknown> = { logging: {} };
     if (registry.tools.size) capabilities.tools = { ...listChanged };
     if (registry.prompts.size) capabilities.prompts = { ...listChanged };
-    if (registry.resources.size || registry.resourceTemplates.length) {
+    const ui = options.ui;
+    if (registry.resources.size || registry.resourceTemplates.length || ui?.size) {
       capabilities.resources = { ...listChanged };
     }
+    // Declared in `initialize` (2025-11-25 on) and in `server/discover` alike.
+    if (ui?.size)
+      capabilities.extensions = { [UI_EXTENSION]: options.appQuestions ? { elicitation: {} } : {} };
     if (registry.prompts.size || registry.resourceTemplates.length) capabilities.completions = {};
     this.capabilities = capabilities as ServerCapabilities;
     // Shared by every modern result, so frozen.
@@ -46,7 +56,7 @@ export class ServerCatalog {
     this.discover = {
       supportedVersions: [...MODERN_PROTOCOL_VERSIONS],
       capabilities: options.tasks
-        ? { ...this.capabilities, extensions: { [TASKS_EXTENSION]: {} } }
+        ? { ...this.capabilities, extensions: { ...this.capabilities.extensions, [TASKS_EXTENSION]: {} } }
         : this.capabilities,
       ...(options.instructions ? { instructions: options.instructions } : {}),
       ...cache,
@@ -54,7 +64,12 @@ export class ServerCatalog {
     this.lists = {
       'tools/list': { tools: registry.toolList, ...cache },
       'prompts/list': { prompts: registry.promptList, ...cache },
-      'resources/list': { resources: registry.resourceList, ...cache },
+      'resources/list': {
+        resources: ui?.listEntries.length
+          ? [...registry.resourceList, ...ui.listEntries]
+          : registry.resourceList,
+        ...cache,
+      },
       'resources/templates/list': { resourceTemplates: registry.resourceTemplateList, ...cache },
     };
     this.modernLists = options.tasks

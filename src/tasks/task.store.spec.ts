@@ -6,6 +6,7 @@ import { RedisStateStore } from '../redis/redis.store.js';
 import { TaskStore } from './task.store.js';
 import { workingTask } from './task-record.spec-helper.js';
 import type { TaskRecord } from './task.types.js';
+import { describeWhen } from '../../test/support/test-requirements.js';
 
 describe('TaskStore', () => {
   let clock: FakeClock;
@@ -99,7 +100,7 @@ describe('TaskStore', () => {
   });
 });
 
-const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
+const describeWithRedis = describeWhen('redis');
 
 describeWithRedis('TaskStore on Redis (needs REDIS_URL)', () => {
   let store: RedisStateStore;

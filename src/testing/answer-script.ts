@@ -4,6 +4,8 @@ export interface InputRequestView {
   method: string;
   params: Record<string, unknown>;
   round: number;
+  /** The MCP App the question names (`_meta.ui.resourceUri`): a host that can renders it instead of the form. */
+  app?: string;
 }
 
 /** A scripted answer: a literal response, or a function of the question. */

@@ -7,6 +7,8 @@ export type {
   TestModuleOptions,
 } from './test-client.js';
 export { accept, decline, cancel } from './answer-script.js';
+export { fromApp, APPS_HOST_EXTENSION } from './app-answers.js';
+export type { AppResourceView } from './app-answers.js';
 export type { AnswerScript, ScriptedAnswer, InputRequestView } from './answer-script.js';
 export type { CallRun, RoundRecord, JsonRpcErrorView } from './call-transcript.js';
 export type { TaskCallOptions, TaskRun } from './task-driver.js';

@@ -12,6 +12,8 @@ import type { ModernExchange } from './modern-exchange.js';
 import { MemoryStateStore } from '../mrtr/stores/memory.store.js';
 import { testKeyring } from './test-keyring.js';
 import { driveTask, type TaskCallOptions, type TaskRun } from './task-driver.js';
+import { appOfQuestion, appResourceOf, withAppsSupport } from './app-answers.js';
+import type { AppResourceView } from './app-answers.js';
 
 /** What a `TestClient` declares unless told otherwise: form and URL elicitation, sampling, roots. */
 export const DEFAULT_TEST_CAPABILITIES = Object.freeze({
@@ -28,6 +30,12 @@ export interface CallOptions {
   /** Extra `_meta` entries, e.g. a progress token or a log level. */
   meta?: Record<string, unknown>;
   maxRounds?: number;
+  /**
+   * Declares MCP Apps support as a host that renders them and lets them answer questions
+   * (`io.modelcontextprotocol/ui` with the app MIME type and `elicitation`); a question then shows its
+   * app as `app`.
+   */
+  apps?: boolean;
 }
 
 /** `ElicitorOptions` with a default name and version, for a test app built from flat options. */
@@ -132,13 +140,22 @@ export class TestClient {
     return this.drive('resources/read', { uri }, options);
   }
 
+  /** Reads an MCP App as a host does before rendering it: its HTML, MIME type and `_meta.ui`. */
+  async readApp(uri: string): Promise<AppResourceView> {
+    const run = await this.readResource(uri, { apps: true });
+    const view = appResourceOf(run.result);
+    if (!view) throw new Error(`Reading ${uri} gave no resource: ${run.error?.message ?? 'no contents'}`);
+    return view;
+  }
+
   /** Sends one raw request with the modern envelope; for tests of what the server refuses. */
   async request(
     method: string,
     params: Record<string, unknown> = {},
-    options: Pick<CallOptions, 'capabilities' | 'meta'> = {},
+    options: Pick<CallOptions, 'capabilities' | 'meta' | 'apps'> = {},
   ): Promise<{ status: number; body: Record<string, unknown> }> {
-    const capabilities = options.capabilities ?? DEFAULT_TEST_CAPABILITIES;
+    const declared = options.capabilities ?? DEFAULT_TEST_CAPABILITIES;
+    const capabilities = options.apps ? withAppsSupport(declared) : declared;
     return this.exchange({
       jsonrpc: '2.0',
       id: this.nextId++,
@@ -183,7 +200,15 @@ export class TestClient {
         { method: string; params?: Record<string, unknown> }
       >;
       for (const [key, request] of Object.entries(requests)) {
-        const view: InputRequestView = { key, method: request.method, params: request.params ?? {}, round };
+        const params = request.params ?? {};
+        const app = appOfQuestion(params);
+        const view: InputRequestView = {
+          key,
+          method: request.method,
+          params,
+          round,
+          ...(app ? { app } : {}),
+        };
         record.inputRequests.push(view);
         const answer = answerFor(options.answers ?? {}, view, asked);
         if (answer !== undefined) record.responses[key] = answer;

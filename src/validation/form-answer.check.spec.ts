@@ -6,6 +6,7 @@ import { Field } from '../decorators/field.decorator.js';
 import { buildFormSchema } from '../schema/form-schema.builder.js';
 import { lowerFormSchema } from '../schema/form-schema-lowering.js';
 import { validateFormAnswer } from './form-answer.check.js';
+import { classAnswerRefiner } from './form-answer-refiner.factory.js';
 
 @ElicitSchema()
 class Booking {
@@ -21,10 +22,13 @@ const answer = { email: 'ada@example.com', flight: 'BA123', day: '2030-05-01' };
 
 describe('validateFormAnswer with a class', () => {
   it('returns an instance, with Date fields, @Field defaults and initializers filled in, unknown keys dropped', async () => {
-    const outcome = await validateFormAnswer(Booking, schema, { ...answer, extra: 'dropped' });
+    const outcome = await validateFormAnswer(classAnswerRefiner(Booking), schema, {
+      ...answer,
+      extra: 'dropped',
+    });
     expect(outcome).toStrictEqual({ ok: true, value: expect.any(Booking) });
     if (!outcome.ok) return;
-    expect({ ...outcome.value }).toStrictEqual({
+    expect({ ...(outcome.value as object) }).toStrictEqual({
       ...answer,
       day: new Date('2030-05-01T00:00:00Z'),
       seat: 'aisle',
@@ -33,7 +37,10 @@ describe('validateFormAnswer with a class', () => {
   });
 
   it('still enforces rules the wire could not carry (@Matches)', async () => {
-    const outcome = await validateFormAnswer(Booking, schema, { ...answer, flight: 'nope' });
+    const outcome = await validateFormAnswer(classAnswerRefiner(Booking), schema, {
+      ...answer,
+      flight: 'nope',
+    });
     expect(outcome).toStrictEqual({
       ok: false,
       issues: [
@@ -48,7 +55,7 @@ describe('validateFormAnswer with a class', () => {
   });
 
   it('reports schema issues, preferring the class-validator wording for the same field', async () => {
-    const outcome = await validateFormAnswer(Booking, schema, {
+    const outcome = await validateFormAnswer(classAnswerRefiner(Booking), schema, {
       ...answer,
       email: 'x',
       day: 'tomorrow',
@@ -63,7 +70,11 @@ describe('validateFormAnswer with a class', () => {
   });
 
   it('fills a default the 2025-06-18 schema could not announce', async () => {
-    const outcome = await validateFormAnswer(Booking, lowerFormSchema(schema, '2025-06-18'), answer);
+    const outcome = await validateFormAnswer(
+      classAnswerRefiner(Booking),
+      lowerFormSchema(schema, '2025-06-18'),
+      answer,
+    );
     expect(outcome.ok && outcome.value).toMatchObject({ seat: 'aisle' });
   });
 });

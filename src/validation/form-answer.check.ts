@@ -1,9 +1,7 @@
-import type { ClassType } from '../metadata/class-type.js';
 import type { FormSchema } from '../schema/form-schema.builder.js';
 import type { JsonSchema } from '../schema/json-schema.js';
 import { checkJsonValue } from '../schema/json-value.check.js';
 import { formatIssues } from './issue-message.formatter.js';
-import { toValidatedInstance } from './instance-pipeline.js';
 import type { ValidationIssue, ValidationOutcome } from './validation-outcome.js';
 
 /**
@@ -19,7 +17,8 @@ export function checkFormAnswer(schema: FormSchema, content: unknown): Validatio
   return checkJsonValue(schema as unknown as JsonSchema, content ?? {});
 }
 
-const LABEL = 'Invalid answer';
+/** How an answer's issues start, whatever kind of form it answers. */
+export const FORM_ANSWER_LABEL = 'Invalid answer';
 
 /** The answer's schema fields only, `null`s dropped. */
 function knownFields(schema: FormSchema, content: Record<string, unknown>): Record<string, unknown> {
@@ -33,21 +32,31 @@ function knownFields(schema: FormSchema, content: Record<string, unknown>): Reco
 }
 
 /**
- * Validates an accepted form answer: first against the `schema` that was sent (`checkFormAnswer`),
- * then, when the form came from a class, with class-validator on an instance of it, so rules the
- * wire cannot carry (`@Matches`, custom validators) still hold. With a class the value is an
- * instance of it (`Date` fields as `Date`, `@Field` defaults filled in); without, a plain object of
- * the schema's fields.
+ * What an answer becomes once checked against the schema that was sent: an instance of the form's class,
+ * or its Standard Schema's output. Chosen once, when the form is built, so no answer asks which kind of
+ * form it belongs to. It gets the schema's issues too, to merge with its own.
  */
-export async function validateFormAnswer<T>(
-  cls: ClassType<T> | undefined,
+export type FormAnswerRefiner = (
+  fields: Record<string, unknown>,
+  schemaIssues: ValidationIssue[],
+) => Promise<ValidationOutcome<unknown>>;
+
+/**
+ * Validates an accepted form answer: first against the `schema` that was sent (`checkFormAnswer`),
+ * then, when the form came from a class or a Standard Schema, by its `refine`, so rules the wire
+ * cannot carry (`@Matches`, custom validators, refinements) still hold. With a class the value is an
+ * instance of it (`Date` fields as `Date`, `@Field` defaults filled in); with a Standard Schema, its
+ * output; without either, a plain object of the schema's fields.
+ */
+export async function validateFormAnswer(
+  refine: FormAnswerRefiner | undefined,
   schema: FormSchema,
   content: unknown,
-): Promise<ValidationOutcome<T | Record<string, unknown>>> {
-  if (!cls) return validatePlainFormAnswer(schema, content);
+): Promise<ValidationOutcome<unknown>> {
+  if (!refine) return validatePlainFormAnswer(schema, content);
   const checked = checkAgainstSchema(schema, content);
-  if (checked.fields === undefined) return failed(checked.issues);
-  return toValidatedInstance(cls, checked.fields, checked.issues, LABEL);
+  if (checked.fields === undefined) return failedFormAnswer(checked.issues);
+  return refine(checked.fields, checked.issues);
 }
 
 /** {@link validateFormAnswer} for a form without a class, which needs no promise. */
@@ -56,7 +65,7 @@ export function validatePlainFormAnswer(
   content: unknown,
 ): ValidationOutcome<Record<string, unknown>> {
   const { issues, fields } = checkAgainstSchema(schema, content);
-  return fields !== undefined && issues.length === 0 ? { ok: true, value: fields } : failed(issues);
+  return fields !== undefined && issues.length === 0 ? { ok: true, value: fields } : failedFormAnswer(issues);
 }
 
 /** The schema's issues with an answer, and its known fields when it is an object at all. */
@@ -70,6 +79,6 @@ function checkAgainstSchema(
   return { issues, fields: knownFields(schema, answer as Record<string, unknown>) };
 }
 
-function failed(issues: ValidationIssue[]): ValidationOutcome<never> {
-  return { ok: false, issues, message: formatIssues(LABEL, issues) };
+export function failedFormAnswer(issues: ValidationIssue[]): ValidationOutcome<never> {
+  return { ok: false, issues, message: formatIssues(FORM_ANSWER_LABEL, issues) };
 }

@@ -78,6 +78,7 @@ describe('elicitor forms on the seed-tour sample', () => {
       'ShippingForm',
       'DeployForm',
       'OrderForm',
+      'SeatForm',
       'NameForm',
     ]);
     expect(listing.forms.find((form) => form.name === 'OrderForm')).toStrictEqual(ORDER_FORM);
@@ -95,7 +96,7 @@ describe('elicitor forms on the seed-tour sample', () => {
     const markdown = forms('--format', 'markdown');
     expect(markdown.startsWith('# Forms of seed-tour 0.1.0\n\n## `Contact`\n')).toBe(true);
     const start = markdown.indexOf('## `OrderForm`');
-    const end = markdown.indexOf('## `NameForm`');
+    const end = markdown.indexOf('## `SeatForm`');
     expect(markdown.slice(start, end)).toBe(`${ORDER_FORM_MARKDOWN}\n`);
   });
 
@@ -112,7 +113,7 @@ describe('elicitor forms on the seed-tour sample', () => {
 
   it('prints a summary for the terminal by default', () => {
     const text = forms();
-    expect(text).toContain('seed-tour 0.1.0: 5 form(s)');
+    expect(text).toContain('seed-tour 0.1.0: 6 form(s)');
     expect(text).toContain(
       'OrderForm\n  size "Size": one of Small | Medium | Large, optional\n  toppings "Toppings": any of cheese | mushrooms | olives | peppers, 1..3 items, required\n',
     );

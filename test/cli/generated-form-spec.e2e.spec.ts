@@ -11,7 +11,7 @@ import { cleanEnv, repoRoot } from './support/scaffold.helper.js';
  * child process, against this repository's build (`npm run build` first), as the placeholder is written
  * and again after fields of every kind are added.
  */
-const ADDRESS_FORM_EDITED = `import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, Length, Max, Min } from 'class-validator';
+const ADDRESS_FORM_EDITED = `import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, Length, Max, MinDate, Min } from 'class-validator';
 import { ElicitSchema, Field } from 'elicitor';
 
 @ElicitSchema()
@@ -33,6 +33,13 @@ export class AddressForm {
   @Field({ description: 'Delivery speed' })
   @IsIn(['standard', 'express'])
   speed!: string;
+
+  @Field({ format: 'date', description: 'Day of delivery' })
+  @MinDate(() => new Date('2026-01-01'))
+  deliveryDay!: Date;
+
+  @Field({ description: 'Pick-up time' })
+  pickUpAt!: Date;
 
   @Field({ description: 'Leave at the door' })
   @IsOptional()
@@ -95,7 +102,7 @@ describe('the spec elicitor generate form writes', () => {
     });
   }, 120_000);
 
-  it('still passes once the form is edited: other fields, every kind, rules of their own', () => {
+  it('still passes once the form is edited: other fields, every kind, dates included, rules of their own', () => {
     writeFileSync(formPath(), ADDRESS_FORM_EDITED);
     expect(runGeneratedSpec()).toStrictEqual({
       status: 0,

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliBin, elicitor, run, scaffoldFromPack } from './support/scaffold.helper.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 /**
  * The layout promise: a project from `elicitor new`, extended with `elicitor generate` (a module with a
@@ -13,8 +14,7 @@ import { cliBin, elicitor, run, scaffoldFromPack } from './support/scaffold.help
  * Opt-in: run it with ELICITOR_E2E_NEW=1 after `npm run build` (it packs dist/). It needs network
  * access for `npm install` and takes a few minutes. ELICITOR_E2E_KEEP=1 keeps the temp project.
  */
-const enabled = process.env.ELICITOR_E2E_NEW === '1';
-const describeWhenEnabled = enabled ? describe : describe.skip;
+const describeWhenEnabled = describeWhen('newProject');
 const STEP_TIMEOUT = 10 * 60_000;
 
 const ORDERS_TOOL_WITH_SERVICE = `import { Ctx, Tool, Tools, type Context } from 'elicitor';
@@ -164,9 +164,4 @@ function runJestJson(projectDir: string): {
     numPassedTests: report.numPassedTests,
     suites: report.testResults.map((result) => result.name.slice(projectDir.length + 1)),
   };
-}
-
-if (!enabled) {
-  // Keeps the file a valid suite when the e2e is switched off.
-  it.skip('elicitor new + generate e2e is disabled; set ELICITOR_E2E_NEW=1 to run it', () => undefined);
 }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { describeWhen } from '../support/test-requirements.js';
 
 /**
  * The promise `elicitor new` makes, from a checkout with nothing published: the local CLI packs this
@@ -15,8 +16,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
  * network access (or a warm npm cache) for `npm install` and takes a few minutes.
  * ELICITOR_E2E_MCP_PATH sets the HTTP endpoint path (default /mcp); ELICITOR_E2E_KEEP=1 keeps the temp project.
  */
-const enabled = process.env.ELICITOR_E2E_NEW === '1';
-const describeWhenEnabled = enabled ? describe : describe.skip;
+const describeWhenEnabled = describeWhen('newProject');
 
 const repoRoot = resolve(process.cwd());
 const cliBin = join(repoRoot, 'dist', 'cli', 'main.js');
@@ -225,8 +225,3 @@ describeWhenEnabled('elicitor new: a fresh project tests and serves (ELICITOR_E2
     STEP_TIMEOUT,
   );
 });
-
-if (!enabled) {
-  // Keeps the file a valid suite when the e2e is switched off.
-  it.skip('elicitor new e2e is disabled; set ELICITOR_E2E_NEW=1 to run it', () => undefined);
-}

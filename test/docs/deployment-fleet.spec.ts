@@ -7,6 +7,7 @@ import { Mailer, Payments } from '../../docs/snippets/elicitation/shop.services.
 import { fleetOptions } from '../../docs/snippets/deployment/fleet.options.js';
 import { RoundRobinProxy } from '../fixtures/fleet-replica/src/round-robin.proxy.js';
 import { textOf } from '../support/transports.js';
+import { itWhen } from '../support/test-requirements.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
 const REDIS_URL = process.env.REDIS_URL;
@@ -18,8 +19,8 @@ describe('Deployment guide: a fleet on Redis', () => {
     expect(() => fleetOptions(shopOptions, KEYS)).toThrow('Set REDIS_URL');
   });
 
-  (REDIS_URL ? it : it.skip)(
-    `serves a 2025-11-25 session on two replicas behind a round-robin balancer${REDIS_URL ? '' : ' (skipped: set REDIS_URL)'}`,
+  itWhen('redis')(
+    'serves a 2025-11-25 session on two replicas behind a round-robin balancer',
     async () => {
       const env = { ...KEYS, REDIS_URL };
       const app = { ...shopOptions, name: `fleet-docs-${process.pid}-${Date.now()}` };

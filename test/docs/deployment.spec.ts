@@ -16,6 +16,7 @@ import { textOf } from '../support/transports.js';
 import { postToolCall, postWithHost } from './support/modern-http.js';
 import type { Body } from './support/modern-http.js';
 import { snippetJson } from './support/snippet-files.js';
+import { itWhen } from '../support/test-requirements.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
 const ORDER = { name: 'place_order', arguments: { item: 'widget', quantity: 1 } };
@@ -252,28 +253,25 @@ describe('Deployment guide: replicas behind a load balancer', () => {
   });
 
   const redisUrl = process.env.REDIS_URL;
-  (redisUrl ? it : it.skip)(
-    `shares once records and final results through Redis${redisUrl ? '' : ' (skipped: set REDIS_URL)'}`,
-    async () => {
-      const env = { ...shared, REDIS_URL: redisUrl };
-      const previous = { ...process.env };
-      Object.assign(process.env, env);
-      let cluster: Awaited<ReturnType<typeof runReplicas>> | undefined;
-      try {
-        const probe = productionOptions().store!;
-        expect(probe.constructor.name).toBe('RedisStateStore');
-        await probe.close?.();
-        // Each replica gets its own connection to the same Redis, as separate processes would.
-        cluster = await runReplicas(() => productionOptions(), env);
-        const { done, retried } = await placeOrderAcrossReplicas(cluster.send);
-        expect(retried.body.result).toStrictEqual(done.body.result);
-        expect(cluster.effects()).toStrictEqual({ charges: 1, receipts: 1 });
-      } finally {
-        await cluster?.close();
-        process.env = previous;
-      }
-    },
-  );
+  itWhen('redis')('shares once records and final results through Redis', async () => {
+    const env = { ...shared, REDIS_URL: redisUrl };
+    const previous = { ...process.env };
+    Object.assign(process.env, env);
+    let cluster: Awaited<ReturnType<typeof runReplicas>> | undefined;
+    try {
+      const probe = productionOptions().store!;
+      expect(probe.constructor.name).toBe('RedisStateStore');
+      await probe.close?.();
+      // Each replica gets its own connection to the same Redis, as separate processes would.
+      cluster = await runReplicas(() => productionOptions(), env);
+      const { done, retried } = await placeOrderAcrossReplicas(cluster.send);
+      expect(retried.body.result).toStrictEqual(done.body.result);
+      expect(cluster.effects()).toStrictEqual({ charges: 1, receipts: 1 });
+    } finally {
+      await cluster?.close();
+      process.env = previous;
+    }
+  });
 });
 
 describe('Deployment guide: the in-memory state store', () => {

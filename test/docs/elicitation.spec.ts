@@ -5,10 +5,7 @@ import type { ElicitorApp } from 'elicitor';
 import { TestClient, accept, decline } from 'elicitor/testing';
 import { AccountTools } from '../../docs/snippets/elicitation/account.tools.js';
 import { Accounts } from '../../docs/snippets/elicitation/accounts.service.js';
-import { CalendarConnections } from '../../docs/snippets/elicitation/calendar-connections.service.js';
-import { CalendarTools } from '../../docs/snippets/elicitation/calendar.tools.js';
 import { CleanupTools, Disk } from '../../docs/snippets/elicitation/cleanup.tools.js';
-import { InvoiceTools } from '../../docs/snippets/elicitation/invoice.tools.js';
 import { NOTE_TIMEOUT_MS, NoteTools } from '../../docs/snippets/elicitation/note.tools.js';
 import { SecurityTools } from '../../docs/snippets/elicitation/security.tools.js';
 import { ShopModule, shopOptions } from '../../docs/snippets/elicitation/shop.module.js';
@@ -208,91 +205,6 @@ describe('Elicitation guide: capabilities and allows()', () => {
     );
     expect(run.rounds[0]!.inputRequests.map((request) => request.key)).toStrictEqual(['code']);
     expect(run.text).toBe('Two-factor sign-in is on.');
-  });
-});
-
-describe('Elicitation guide: URL mode', () => {
-  it('asks with a URL question and reports the action', async () => {
-    const client = await TestClient.create({ tools: [InvoiceTools] });
-    const run = await client.callTool(
-      'pay_invoice',
-      { amount: 30 },
-      { answers: { 'payment-page': { action: 'accept' } } },
-    );
-    expect(run.rounds[0]!.inputRequests[0]!.params).toStrictEqual({
-      mode: 'url',
-      url: 'https://pay.example.com/invoice?amount=30',
-      message: 'Pay $30',
-    });
-    expect(run.text).toBe('Payment page opened.');
-    const refused = await client.callTool(
-      'pay_invoice',
-      { amount: 30 },
-      { answers: { 'payment-page': decline() } },
-    );
-    expect(refused.text).toBe('Not paid (decline).');
-    await client.close();
-  });
-
-  it('turns UrlElicitationRequiredError into a URL question on 2026-07-28', async () => {
-    const client = await TestClient.create({ tools: [CalendarTools], providers: [CalendarConnections] });
-    const connections = client.app!.get(CalendarConnections);
-    const run = await client.callTool(
-      'list_events',
-      {},
-      {
-        answers: {
-          // The user connects on the page (the OAuth callback marks them), then the client retries.
-          'connect-calendar': () => {
-            connections.markConnected('anonymous');
-            return { action: 'accept' };
-          },
-        },
-      },
-    );
-    expect(run.rounds[0]!.inputRequests).toStrictEqual([
-      {
-        key: 'connect-calendar',
-        method: 'elicitation/create',
-        params: {
-          mode: 'url',
-          url: 'https://example.com/connect/calendar',
-          message: 'Connect your calendar',
-        },
-        round: 1,
-      },
-    ]);
-    expect(run.text).toBe('Events of anonymous: stand-up at 9:30');
-    await client.close();
-  });
-
-  it('turns UrlElicitationRequiredError into -32042 on 2025-11-25', async () => {
-    const { app, url } = await startHttpApp({
-      tools: [CalendarTools],
-      providers: [CalendarConnections],
-      name: 'cal',
-      version: '1',
-      logger: quiet,
-    });
-    const client = await connectHttp(officialClient({ era: 'legacy' }), url);
-    try {
-      const failure = await client.callTool({ name: 'list_events', arguments: {} }).then(
-        () => undefined,
-        (error: { code?: number; data?: { elicitations?: Array<Record<string, unknown>> } }) => error,
-      );
-      expect(failure?.code).toBe(-32042);
-      expect(failure?.data?.elicitations).toStrictEqual([
-        {
-          mode: 'url',
-          url: 'https://example.com/connect/calendar',
-          message: 'Connect your calendar',
-          elicitationId: expect.any(String),
-        },
-      ]);
-    } finally {
-      await client.close();
-      await app.close();
-    }
   });
 });
 

@@ -5,6 +5,7 @@ import { TestClient, accept, testKeyringSecret } from 'elicitor/testing';
 import { greetingSuite } from '../../docs/snippets/getting-started/greeting.suite.js';
 import { AppModule } from '../../docs/snippets/getting-started/app.module.js';
 import { startServer } from '../../docs/snippets/getting-started/server.js';
+import { NameForm, ZodGreetingTools } from '../../docs/snippets/getting-started/greeting-zod.tools.js';
 import { snippetJson } from './support/snippet-files.js';
 import { runCli } from '../../src/cli/commands/cli.runner.js';
 import type { CliHandlers } from '../../src/cli/commands/cli-handlers.types.js';
@@ -35,6 +36,21 @@ describe('Getting started', () => {
       if (previous === undefined) delete process.env.PORT;
       else process.env.PORT = previous;
     }
+  });
+
+  it('greets with the Zod variant: the default argument, then the typed answer', async () => {
+    const client = await TestClient.create({
+      name: 'hello-zod',
+      version: '1.0.0',
+      tools: [ZodGreetingTools],
+      forms: [NameForm],
+    });
+    const run = await client.callTool('greet', {}, { answers: { name: accept({ name: 'Grace' }) } });
+    expect(run.text).toBe('Hello, Grace!');
+    const refused = await client.callTool('greet', { greeting: 7 });
+    expect(refused.error?.code).toBe(-32602);
+    expect(refused.error?.message).toMatch(/^Invalid arguments: greeting \(invalid_type\)/);
+    await client.close();
   });
 
   it('greets a client that cannot be asked without asking', async () => {

@@ -4,11 +4,12 @@ import type { ElicitorApp } from 'elicitor';
 import { SeedTourModule, seedTourOptions } from '../../samples/seed-tour/src/seed-tour.module.js';
 import { sameJson, snippetJson } from './support/snippet-files.js';
 import { startHttpModuleApp } from '../support/transports.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 const run = promisify(execFile);
 const SEED_TOUR = 'samples/seed-tour/dist/main.js';
 // Installing the Inspector and a Node >= 22 takes a while the first time: CI opts in.
-const describeWithInspector = process.env.ELICITOR_E2E_INSPECTOR === '1' ? describe : describe.skip;
+const describeWithInspector = describeWhen('inspector');
 
 /** One Inspector CLI run; its JSON output. */
 async function inspect(args: string[]): Promise<Record<string, unknown>> {

@@ -6,6 +6,7 @@ import { Elicitor, StoreUnavailableError } from 'elicitor';
 import type { ElicitorApp } from 'elicitor';
 import { ShopModule, shopOptions } from '../../docs/snippets/elicitation/shop.module.js';
 import { createClusterStore } from '../../docs/snippets/redis/cluster-store.js';
+import { createDurableStore } from '../../docs/snippets/redis/durable-store.js';
 import { createStore } from '../../docs/snippets/redis/tuned-store.js';
 import { postToolCall, toolCallRequest } from './support/modern-http.js';
 import { sameJson, snippetJson } from './support/snippet-files.js';
@@ -45,10 +46,9 @@ describe('Redis guide: what the client sees when Redis is out', () => {
   });
 
   it('answers a round that needs the store with HTTP 503, Retry-After and the error the guide shows', async () => {
-    const first = await postToolCall(url, ORDER);
-    const requestState = (first.body.result as { requestState: string }).requestState;
+    // A replica that never read the store's generation cannot seal even a first round.
     const started = Date.now();
-    const response = await fetch(toolCallRequest(url, { ...ORDER, requestState, inputResponses: DELIVERY }));
+    const response = await fetch(toolCallRequest(url, ORDER));
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('1');
@@ -76,4 +76,46 @@ describe('Redis guide: the store on a Cluster', () => {
       cluster.disconnect();
     }
   });
+});
+
+describe('Redis guide: when the store forgets', () => {
+  const keys = ['docs-redis-forgets-0123456789abcdef'];
+
+  it('refuses a round from before the store forgot with the error the guide shows', async () => {
+    // The same keys on two servers, each with a store of its own: the second is the first restarted empty.
+    const [before, after] = await Promise.all(
+      [0, 1].map(() =>
+        Elicitor.create(ShopModule, { ...shopOptions, logger: quiet, requestState: { keys } }),
+      ),
+    );
+    try {
+      const urls = await Promise.all(
+        [before!, after!].map(async (app) => {
+          const { port } = await app.listen({ http: { port: 0, host: '127.0.0.1' } });
+          return `http://127.0.0.1:${port}/mcp`;
+        }),
+      );
+      const first = await postToolCall(urls[0]!, ORDER);
+      const requestState = (first.body.result as { requestState: string }).requestState;
+      const refused = await postToolCall(urls[1]!, { ...ORDER, requestState, inputResponses: DELIVERY });
+      sameJson(refused.body.error, snippetJson('redis/outcome-unknown.error.json'));
+    } finally {
+      await Promise.all([before!.close(), after!.close()]);
+    }
+  });
+
+  // CI's Redis runs without persistence, as a cache would.
+  (process.env.REDIS_URL ? it : it.skip)(
+    "refuses to start on a Redis without persistence under durability: 'require'",
+    async () => {
+      const store = createDurableStore(process.env.REDIS_URL!);
+      try {
+        await expect(
+          Elicitor.create(ShopModule, { ...shopOptions, logger: quiet, store, requestState: { keys } }),
+        ).rejects.toMatchObject({ code: 'REDIS_NOT_DURABLE' });
+      } finally {
+        await store.close();
+      }
+    },
+  );
 });

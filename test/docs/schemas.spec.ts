@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { SchemaDefinitionError, buildFormSchema, buildInputSchema } from 'elicitor';
+import { SchemaDefinitionError, buildFormSchema, buildInputSchema, buildStandardForm } from 'elicitor';
 import { TestClient, accept } from 'elicitor/testing';
 import { Context, Ctx, ElicitRequestParams, Tool, Tools } from 'elicitor';
 import { ChoicesForm } from '../../docs/snippets/schemas/choices.form.js';
@@ -9,6 +9,8 @@ import { ProfileForm } from '../../docs/snippets/schemas/profile.form.js';
 import * as rejected from '../../docs/snippets/schemas/rejected.forms.js';
 import { SearchArgs } from '../../docs/snippets/schemas/search.args.js';
 import { ShorthandForm } from '../../docs/snippets/schemas/shorthand.form.js';
+import { ArkTypeRoomForm, ValibotRoomForm } from '../../docs/snippets/schemas/other-libraries.forms.js';
+import { BookingTools, RoomForm } from '../../docs/snippets/schemas/zod-booking.tools.js';
 import { sameJson, snippetJson } from './support/snippet-files.js';
 
 describe('Schemas guide: the exact JSON each class produces', () => {
@@ -158,5 +160,45 @@ describe('Schemas guide: answers come back as validated instances', () => {
     expect(run.rounds).toHaveLength(3);
     expect(String(run.rounds[1]!.inputRequests[0]!.params.message)).toMatch(/memberCode/);
     await client.close();
+  });
+});
+
+describe('Schemas guide: Zod, Valibot and ArkType', () => {
+  it('the exact JSON of the Zod tool: arguments, form and output', async () => {
+    const client = await TestClient.create({
+      name: 'zod-booking',
+      version: '1.0.0',
+      tools: [BookingTools],
+      forms: [RoomForm],
+    });
+    const listed = await client.request('tools/list');
+    const [tool] = (listed.body.result as { tools: Record<string, unknown>[] }).tools;
+    sameJson(tool!.inputSchema, snippetJson('schemas/zod-booking.input-schema.json'));
+    sameJson(tool!.outputSchema, snippetJson('schemas/zod-booking.output-schema.json'));
+    sameJson(buildStandardForm(RoomForm).schema, snippetJson('schemas/zod-room.schema.json'));
+    const run = await client.callTool(
+      'book_room',
+      { city: 'Oslo', nights: 2 },
+      { answers: { room: accept({ room: 'double', checkIn: '2027-03-14', guests: 2, extras: [] }) } },
+    );
+    expect(run.result?.structuredContent).toStrictEqual({ reference: 'double-2027-03-14', nights: 2 });
+    await client.close();
+  });
+
+  it('Valibot gives the same form; ArkType too, sorted and without the union title', () => {
+    const zod = snippetJson<{ properties: Record<string, Record<string, unknown>> }>(
+      'schemas/zod-room.schema.json',
+    );
+    expect(buildStandardForm(ValibotRoomForm).schema).toStrictEqual(zod);
+    const { title: _title, ...room } = zod.properties.room!;
+    expect(buildStandardForm(ArkTypeRoomForm).schema).toStrictEqual({
+      type: 'object',
+      properties: {
+        ...zod.properties,
+        room: { ...room, oneOf: [...(room.oneOf as unknown[])].reverse() },
+        extras: { type: 'array', items: { type: 'string', enum: ['parking', 'spa'] } },
+      },
+      required: ['checkIn', 'extras', 'guests', 'room'],
+    });
   });
 });

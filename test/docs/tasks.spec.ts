@@ -11,6 +11,7 @@ import { replicaOptions } from '../../docs/snippets/tasks/replica.options.js';
 import { connectHttp, officialClient } from '../support/official-client.js';
 import { startHttpApp } from '../support/transports.js';
 import { sameJson, snippetJson } from './support/snippet-files.js';
+import { itWhen } from '../support/test-requirements.js';
 
 const TASKS = { extensions: { 'io.modelcontextprotocol/tasks': {} }, elicitation: { form: {} } };
 
@@ -145,7 +146,7 @@ describe('Tasks guide', () => {
     }
   });
 
-  const withRedis = process.env.REDIS_URL ? it : it.skip;
+  const withRedis = itWhen('redis');
   withRedis('runs a task on the replica options, with Redis and BullMQ (needs REDIS_URL)', async () => {
     const app = await Elicitor.create(
       replicaOptions(process.env.REDIS_URL!, ['tasks-guide-secret-0123456789abcdef']),

@@ -10,13 +10,14 @@ import { describeStateStoreContract } from '../../src/mrtr/stores/state-store-co
 import { RedisCluster } from '../../reliability/src/support/redis-cluster.js';
 import { RedisServer } from '../../reliability/src/support/redis-server.js';
 import { PaymentFlow, effects, resetEffects } from '../mrtr/payment-flow.fixture.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 // Six redis-server nodes of the test's own; REDIS_CLUSTER_PORT moves them off 6420-6425.
 const FIRST_PORT = Number(process.env.REDIS_CLUSTER_PORT ?? 6420);
 const COMMAND_TIMEOUT_MS = 1_000;
 const FLOWS = 30;
 const hasRedis = await RedisServer.available();
-const describeWithRedis = hasRedis ? describe : describe.skip;
+const describeWithRedis = describeWhen('redisBinaries', hasRedis);
 const quiet = { info() {}, warn() {}, error() {} };
 
 type Body = Record<string, unknown>;

@@ -13,6 +13,7 @@ import {
 } from './support/fleet-replicas.js';
 import type { Replicas } from './support/fleet-replicas.js';
 import { SeverableFleet } from './support/severable-fleet.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 const effects = { charges: 0, commits: 0, memoRuns: 0, runs: 0, ended: 0 };
 
@@ -47,7 +48,7 @@ class PaymentTools {
 }
 
 for (const kind of FLEET_KINDS) {
-  const describeKind = kind.available ? describe : describe.skip;
+  const describeKind = describeWhen('redis', kind.available);
   describeKind(`a call whose replica dies while its question waits (${kind.name})`, () => {
     let replicas: Replicas;
     beforeEach(() => Object.assign(effects, { charges: 0, commits: 0, memoRuns: 0, runs: 0, ended: 0 }));

@@ -4,9 +4,10 @@ import { Redis } from 'ioredis';
 import { ReplicaFleet } from '../../reliability/src/support/replica-fleet.js';
 import { legacyClient } from '../legacy/support/legacy-client.js';
 import { textOf } from '../support/transports.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 const REDIS_URL = process.env.REDIS_URL;
-const describeWithRedis = REDIS_URL ? describe : describe.skip;
+const describeWithRedis = describeWhen('redis');
 const FLEET_TIMEOUT_MS = 120_000;
 
 /** A notification published on one replica reaches the clients of every other one. */

@@ -5,6 +5,7 @@ import { readEvents, type SseEvent } from './support/sse-events.js';
 import type { Replicas } from './support/fleet-replicas.js';
 import { HookedFleet } from './support/hooked-fleet.js';
 import { SeverableFleet } from './support/severable-fleet.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 /**
  * The race of a call takeover on 2025 sessions: the client's answer reaches the fleet at the moment the
@@ -38,7 +39,7 @@ class OrderTools {
 const isFinal = (event: SseEvent) => event.message.method === undefined && event.message.id === 1;
 
 for (const kind of FLEET_KINDS) {
-  const describeKind = kind.available ? describe : describe.skip;
+  const describeKind = describeWhen('redis', kind.available);
   describeKind(`an answer racing the takeover of its call (${kind.name})`, () => {
     let replicas: Replicas;
     let fleets: HookedFleet[];

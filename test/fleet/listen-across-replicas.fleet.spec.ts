@@ -3,6 +3,7 @@ import { Tool, Tools } from 'elicitor';
 import { connectHttp, officialClient } from '../support/official-client.js';
 import { FLEET_KINDS, startReplicas, waitUntil } from './support/fleet-replicas.js';
 import type { Replicas } from './support/fleet-replicas.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 @Tools()
 class Catalogue {
@@ -13,7 +14,7 @@ class Catalogue {
 }
 
 for (const kind of FLEET_KINDS) {
-  const describeKind = kind.available ? describe : describe.skip;
+  const describeKind = describeWhen('redis', kind.available);
   describeKind(`server events across replicas (${kind.name})`, () => {
     let replicas: Replicas;
     afterEach(async () => {

@@ -1,21 +1,33 @@
 import 'reflect-metadata';
-import { Tool, Tools } from 'elicitor';
+import { Ctx, ElicitRequestParams, Tool, Tools } from 'elicitor';
+import type { Context } from 'elicitor';
 import { RedisFleet, RedisStateStore } from 'elicitor/redis';
 import { RedisServer } from '../../reliability/src/support/redis-server.js';
 import { POST_HEADERS, quietLogger, rawInitialize, startReplicas } from './support/fleet-replicas.js';
 import type { Replicas } from './support/fleet-replicas.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 // A redis-server of the test's own, frozen, stopped and restarted; FLEET_FAULTS_PORT moves it off 7150.
 const PORT = Number(process.env.FLEET_FAULTS_PORT ?? 7150);
 const COMMAND_TIMEOUT_MS = 500;
 const hasRedis = await RedisServer.available();
-const describeWithRedis = hasRedis ? describe : describe.skip;
+const describeWithRedis = describeWhen('redisBinaries', hasRedis);
 
 @Tools()
 class Ping {
   @Tool({ description: 'Pong' })
   ping(): string {
     return 'pong';
+  }
+}
+
+/** A call that waits on a question: its stream carries event ids a client resumes from. */
+@Tools()
+class Asking {
+  @Tool({ description: 'Asks a name' })
+  async ask(@Ctx() ctx: Context): Promise<string> {
+    await ctx.elicit('name', ElicitRequestParams.form('Your name?').withRequired('name', 'string'));
+    return 'asked';
   }
 }
 
@@ -50,7 +62,7 @@ describeWithRedis('the Redis fleet when Redis fails (needs redis-server)', () =>
         fleet: new RedisFleet(redis.url, options),
         store: new RedisStateStore(redis.url, options),
       })),
-      { tools: [Ping] },
+      { tools: [Ping, Asking] },
     );
   });
   afterEach(async () => {
@@ -80,6 +92,42 @@ describeWithRedis('the Redis fleet when Redis fails (needs redis-server)', () =>
     const served = await timed(replicas.urls[1]!, ping, sessionId);
     expect(served.response.status).toBe(200);
     expect(JSON.parse(served.text)).toMatchObject({ id: 1, result: {} });
+  });
+
+  it('answers a resumed stream it cannot read from Redis with 503 and Retry-After, never a 500', async () => {
+    const opened = await timed(replicas.urls[0]!, rawInitialize({ elicitation: {} }));
+    const sessionId = opened.response.headers.get('mcp-session-id')!;
+    const headers = { 'mcp-session-id': sessionId, 'mcp-protocol-version': '2025-11-25' };
+    const call = new AbortController();
+    const streamed = await fetch(replicas.urls[0]!, {
+      method: 'POST',
+      headers: { ...POST_HEADERS, ...headers },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'ask' } }),
+      signal: call.signal,
+    });
+    const reader = streamed.body!.getReader();
+    let text = '';
+    while (!/^id: ?\S+$/m.test(text)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    call.abort();
+    // The replica sees the client go, and detaches the stream so that it may be resumed.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const eventId = /^id: ?(\S+)$/m.exec(text)?.[1];
+    expect(eventId).toBeDefined();
+    redis.freeze();
+    const started = Date.now();
+    const resumed = await fetch(replicas.urls[0]!, {
+      headers: { ...headers, accept: 'text/event-stream', 'last-event-id': eventId! },
+    });
+    expect(resumed.status).toBe(503);
+    expect(resumed.headers.get('retry-after')).toBe('1');
+    const body = (await resumed.json()) as { error: { code: number; message: string } };
+    expect(body.error).toMatchObject({ code: -32000, message: expect.stringContaining('Redis') });
+    expect(Date.now() - started).toBeLessThan(COMMAND_TIMEOUT_MS * 3);
+    redis.thaw();
   });
 
   it('recovers without a restart after Redis itself restarted: new sessions open on any replica', async () => {

@@ -6,9 +6,10 @@ import { ReplicaFleet } from '../../reliability/src/support/replica-fleet.js';
 import { deferred } from '../legacy/support/deferred.js';
 import { legacyClient } from '../legacy/support/legacy-client.js';
 import { textOf } from '../support/transports.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 const REDIS_URL = process.env.REDIS_URL;
-const describeWithRedis = REDIS_URL ? describe : describe.skip;
+const describeWithRedis = describeWhen('redis');
 const FLEET_TIMEOUT_MS = 120_000;
 /** A dead replica's call is re-run once its lease lapses: 2 s rather than the default 10 s, to keep the test short. */
 const CALL_LEASE_MS = '2000';

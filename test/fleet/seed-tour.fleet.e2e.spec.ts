@@ -6,12 +6,13 @@ import { ReplicaFleet, SEED_TOUR_REPLICA } from '../../reliability/src/support/r
 import { connectHttp, legacyClient } from '../legacy/support/legacy-client.js';
 import type { LegacyVersion } from '../legacy/support/legacy-client.js';
 import { SEED_TOUR_VALUES, acceptSeedTour } from '../legacy/support/seed-tour.answers.js';
-import { PYTHON, runPythonClient } from '../support/python-client.js';
+import { runPythonClient } from '../support/python-client.js';
 import type { PythonOutcome } from '../support/python-client.js';
 import { textOf } from '../support/transports.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 const REDIS_URL = process.env.REDIS_URL;
-const describeWithRedis = REDIS_URL ? describe : describe.skip;
+const describeWithRedis = describeWhen('redis');
 /** Three replica processes start on a loaded machine: give them time. */
 const FLEET_TIMEOUT_MS = 120_000;
 
@@ -171,7 +172,7 @@ describeWithRedis('the seed tour on three replicas behind a round-robin proxy (n
     });
   });
 
-  (PYTHON ? describe : describe.skip)('the Python SDK client (2025-11-25; needs ELICITOR_PYTHON)', () => {
+  describeWhen('python')('the Python SDK client (2025-11-25; needs ELICITOR_PYTHON)', () => {
     it(
       'completes every seed-tour tool',
       async () => {

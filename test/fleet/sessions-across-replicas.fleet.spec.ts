@@ -13,6 +13,7 @@ import {
   waitUntil,
 } from './support/fleet-replicas.js';
 import type { Replicas } from './support/fleet-replicas.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 const effects = { charges: 0, commits: 0, waiting: 0, cancelled: [] as string[], closed: [] as boolean[] };
 
@@ -68,7 +69,7 @@ class FleetTools {
 }
 
 for (const kind of FLEET_KINDS) {
-  const describeKind = kind.available ? describe : describe.skip;
+  const describeKind = describeWhen('redis', kind.available);
   describeKind(
     `2025 sessions served by any replica (${kind.name}${kind.name === 'RedisFleet' ? ', needs REDIS_URL' : ''})`,
     () => {

@@ -3,6 +3,7 @@ import { Context, Ctx, Tool, Tools } from 'elicitor';
 import { FLEET_KINDS, POST_HEADERS, openRaw, startReplicas, waitUntil } from './support/fleet-replicas.js';
 import type { Replicas } from './support/fleet-replicas.js';
 import { readEvents, type SseEvent } from './support/sse-events.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 const effects = { started: 0, stoppedAt: 0 };
 
@@ -37,7 +38,7 @@ async function replyTo(response: Response, id: number): Promise<SseEvent['messag
  * reaches the creating session on A as `notifications/tasks/status`, long before any poll interval.
  */
 for (const kind of FLEET_KINDS) {
-  const describeKind = kind.available ? describe : describe.skip;
+  const describeKind = describeWhen('redis', kind.available);
   describeKind(`tasks across replicas on 2025-11-25 (${kind.name})`, () => {
     let replicas: Replicas;
     afterEach(async () => {

@@ -5,6 +5,7 @@ import { officialClient } from '../support/official-client.js';
 import { textOf } from '../support/transports.js';
 import { FLEET_KINDS, connectRouted, startReplicas, waitUntil } from './support/fleet-replicas.js';
 import type { Replicas } from './support/fleet-replicas.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 @Tools()
 class PaymentTools {
@@ -26,7 +27,7 @@ class PaymentTools {
 const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
 
 for (const kind of FLEET_KINDS) {
-  const describeKind = kind.available ? describe : describe.skip;
+  const describeKind = describeWhen('redis', kind.available);
   describeKind(
     `app.completeElicitation on any replica (${kind.name}${kind.name === 'RedisFleet' ? ', needs REDIS_URL' : ''})`,
     () => {

@@ -2,9 +2,10 @@ import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import type { ElicitorApp } from 'elicitor';
 import { ConformanceModule, conformanceOptions } from '../../samples/conformance/src/conformance.module.js';
-import { PYTHON, PYTHON_CASES, runPythonClient, textOfOutcome } from '../support/python-client.js';
+import { PYTHON_CASES, runPythonClient, textOfOutcome } from '../support/python-client.js';
 import type { PythonRun } from '../support/python-client.js';
 import { startHttpModuleApp } from '../support/transports.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 /**
  * Sampling and roots with the official Python SDK client (ELICITOR_PYTHON), against the conformance
@@ -12,7 +13,7 @@ import { startHttpModuleApp } from '../support/transports.js';
  * initialize wire (2025-11-25), carried in `input_required` rounds on 2026-07-28; over Streamable HTTP
  * (app in this process) and stdio (the built sample as a child of the Python client).
  */
-const describeWithPython = PYTHON ? describe : describe.skip;
+const describeWithPython = describeWhen('python');
 const CONFORMANCE_MAIN = fileURLToPath(new URL('../../samples/conformance/dist/main.js', import.meta.url));
 const SLOW = 90_000;
 

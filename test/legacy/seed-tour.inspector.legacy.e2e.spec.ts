@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import type { ElicitorApp } from 'elicitor';
 import { SEED_TOUR_MAIN, startSeedTourHttp } from './support/seed-tour.app.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 /**
  * Every seed-tour tool through the MCP Inspector CLI on the 2025 wire (`--protocol-era legacy`), over
@@ -9,7 +10,7 @@ import { SEED_TOUR_MAIN, startSeedTourHttp } from './support/seed-tour.app.js';
  * those that need a form refuse with a clear error (-32021 on the wire; the CLI prints its message).
  */
 // Installing the Inspector and a Node >= 22 takes a while the first time: CI opts in.
-const describeWithInspector = process.env.ELICITOR_E2E_INSPECTOR === '1' ? describe : describe.skip;
+const describeWithInspector = describeWhen('inspector');
 const SLOW = 180_000;
 const NO_FORM =
   'The client did not declare the elicitation capability in initialize, so it cannot be asked to fill in a form';

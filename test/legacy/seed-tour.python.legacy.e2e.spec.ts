@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { ElicitorApp } from 'elicitor';
-import { PYTHON, PYTHON_CASES, runPythonClient, textOfOutcome } from '../support/python-client.js';
+import { PYTHON_CASES, runPythonClient, textOfOutcome } from '../support/python-client.js';
 import type { PythonOutcome, PythonRun, PythonStep } from '../support/python-client.js';
 import { SEED_TOUR_VALUES } from './support/seed-tour.answers.js';
 import {
@@ -9,6 +9,7 @@ import {
   githubConnectRequiredData,
   startSeedTourHttp,
 } from './support/seed-tour.app.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 /**
  * Every seed-tour tool against the official Python SDK client (`mcp` 2.3.0, the interpreter named by
@@ -16,7 +17,7 @@ import {
  * child of the Python client), on the initialize wire (2025-11-25, the newest the Python client offers)
  * and on 2026-07-28, which the same client reaches with `server/discover`.
  */
-const describeWithPython = PYTHON ? describe : describe.skip;
+const describeWithPython = describeWhen('python');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SLOW = 90_000;
 

@@ -4,9 +4,10 @@ import type { ElicitorApp } from 'elicitor';
 import { RedisStateStore } from 'elicitor/redis';
 import { TestClient } from 'elicitor/testing';
 import { PaymentFlow, effects, resetEffects } from '../mrtr/payment-flow.fixture.js';
+import { describeWhen } from '../support/test-requirements.js';
 
 const REDIS_URL = process.env.REDIS_URL;
-const describeWithRedis = REDIS_URL ? describe : describe.skip;
+const describeWithRedis = describeWhen('redis');
 const SHARED_KEYS = ['replica-shared-secret-0123456789abcdef'];
 
 /** Two replicas that share only a keyring and a Redis store; rounds of one call alternate between them. */

@@ -3,9 +3,10 @@ import { once } from 'node:events';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { Redis } from 'ioredis';
 import { TestClient } from 'elicitor/testing';
+import { describeWhen } from '../support/test-requirements.js';
 
 const REDIS_URL = process.env.REDIS_URL;
-const describeWithRedis = REDIS_URL ? describe : describe.skip;
+const describeWithRedis = describeWhen('redis');
 const REPLICA = 'test/fixtures/task-replica/dist/main.js';
 /** Replica processes start, hold and take over on real time: a loaded machine needs minutes, not seconds. */
 const REPLICA_TEST_TIMEOUT_MS = 120_000;
@@ -160,7 +161,9 @@ describeWithRedis('durable tasks across replicas (needs REDIS_URL)', () => {
         anyResult,
       )) as { task: Body };
       const taskId = created.task.taskId as string;
-      // The approval is pushed to the creating session and answered; the next run releases, then holds.
+      // Once the creating session names the task (as a client holding its CreateTaskResult does), the approval
+      // is pushed to it and answered; the next run releases, then holds.
+      await creator.request({ method: 'tasks/get', params: { taskId } } as never, anyResult);
       await untilReleased(1);
       await kill(first);
       await creator.close().catch(() => undefined);

@@ -4,9 +4,10 @@ import { Ctx, Elicitor, Tool, Tools } from 'elicitor';
 import type { Context, ElicitorApp } from 'elicitor';
 import { BullmqTaskQueue, RedisStateStore } from 'elicitor/redis';
 import { Redis } from 'ioredis';
+import { describeWhen } from '../support/test-requirements.js';
 
 const REDIS_URL = process.env.REDIS_URL;
-const describeWithRedis = REDIS_URL ? describe : describe.skip;
+const describeWithRedis = describeWhen('redis');
 /** Takes over run on real time (lock, stalled checks) on a loaded machine: generous. */
 const TEST_TIMEOUT_MS = 60_000;
 const anyResult = {

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { describeWhen } from '../support/test-requirements.js';
 
 const run = promisify(execFile);
 const DEPLOY_APPROVAL = 'samples/deploy-approval/dist/main.js';
 // Installing the Inspector and a Node >= 22 takes a while the first time: CI opts in.
-const describeWithInspector = process.env.ELICITOR_E2E_INSPECTOR === '1' ? describe : describe.skip;
+const describeWithInspector = describeWhen('inspector');
 
 /** One Inspector CLI run against the sample over stdio; its JSON output. */
 async function inspect(era: string, args: string[]): Promise<Record<string, unknown>> {

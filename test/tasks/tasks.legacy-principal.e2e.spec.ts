@@ -82,6 +82,9 @@ describe('2025-11-25 tasks owned by an authenticated principal', () => {
       task: {},
     })) as { task: Json };
     const taskId = task.taskId;
+    // The creator names the task once, as a client that holds its CreateTaskResult does: from then on it is
+    // pushed the task's questions too.
+    await send(creator, 'tasks/get', { taskId });
 
     await expect(send(stranger, 'tasks/get', { taskId })).rejects.toMatchObject({ code: -32602 });
     expect(((await send(stranger, 'tasks/list', {})).tasks as Json[]).length).toBe(0);

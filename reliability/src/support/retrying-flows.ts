@@ -9,6 +9,11 @@ export interface FlowTally {
   flows: number;
   /** Flows that ended with the expected final text. */
   completed: number;
+  /**
+   * Flows refused with "outcome unknown": the store lost the records of their call (flushed, restarted
+   * empty), so they cannot be resumed, only started again.
+   */
+  outcomeUnknown: number;
   /** Final texts, or ending errors, that were not what the flow should have got. */
   wrong: string[];
   /** Replies with an HTTP status of 500 or more other than 503. */
@@ -37,6 +42,7 @@ export async function runRetryingFlows(
   const tally: FlowTally = {
     flows: count,
     completed: 0,
+    outcomeUnknown: 0,
     wrong: [],
     serverErrors: 0,
     storeUnavailable: 0,
@@ -82,6 +88,7 @@ export async function runRetryingFlows(
         outcome.endsWith(after!)
       )
         tally.completed++;
+      else if (isOutcomeUnknown(outcome)) tally.outcomeUnknown++;
       else tally.wrong.push(outcome);
     }),
   );
@@ -105,6 +112,11 @@ async function runFlow(send: (params: Body) => Promise<Reply>, args: Body, note:
   return errorOf(final) ? JSON.stringify(errorOf(final)) : textOf(final);
 }
 
+/** Whether a flow's ending error is the refusal of a call whose records the store lost. */
+export function isOutcomeUnknown(outcome: string): boolean {
+  return outcome.includes('"reason":"outcome_unknown"');
+}
+
 /** Effects the bank saw more than once: a charge run again with its key, a receipt sent twice. */
 export function duplicatedEffects(bank: Bank): {
   chargeReruns: number;
@@ -113,6 +125,7 @@ export function duplicatedEffects(bank: Bank): {
 } {
   let duplicateReceipts = 0;
   for (const count of bank.receipts.values()) duplicateReceipts += Math.max(0, count - 1);
+  // A call refused as "outcome unknown" after its charge has no receipt: counted here, and by its flow.
   let missingReceipts = 0;
   for (const key of bank.charges) if (!bank.receipts.has(key)) missingReceipts++;
   return { chargeReruns: bank.chargeRequests - bank.charges.size, duplicateReceipts, missingReceipts };

@@ -3,6 +3,7 @@ import type { ElicitorAppOptions } from 'elicitor';
 import { Contact } from './forms/contact.form.js';
 import { DeployForm } from './forms/deploy.form.js';
 import { OrderForm } from './forms/order.form.js';
+import { SeatForm } from './forms/seat.form.js';
 import { ShippingForm } from './forms/shipping.form.js';
 import { OrderCounters } from './services/order-counters.service.js';
 import { GithubConnections } from './services/github-connections.service.js';
@@ -13,12 +14,15 @@ import { AccountTools } from './tools/account.tools.js';
 import { GreetingTools } from './tools/greeting.tools.js';
 import { OrderTools } from './tools/order.tools.js';
 import { StatsTools } from './tools/stats.tools.js';
+import { FlightTools } from './tools/flight.tools.js';
+import { BoardingPassUi, SeatMapUi } from './ui/seat-map.ui.js';
 
 /** The seed tour's root module, shared by `main.ts`, the demo and the tests. */
 @Module({
-  tools: [GreetingTools, OrderTools, AccountTools, StatsTools],
+  tools: [GreetingTools, OrderTools, AccountTools, StatsTools, FlightTools],
   providers: [OrderCounters, PricingService, PaymentService, ReceiptMailer, GithubConnections],
-  forms: [Contact, ShippingForm, DeployForm, OrderForm],
+  forms: [Contact, ShippingForm, DeployForm, OrderForm, SeatForm],
+  ui: [SeatMapUi, BoardingPassUi],
 })
 export class SeedTourModule {}
 

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { lineDiff } from '../generate/line-diff.formatter.js';
 import type { SchematicName } from '../generate/schematic.registry.js';
+import type { SchemaLibrary } from '../generate/schema-library.types.js';
 import { planSchematic, type ProjectReader } from '../generate/schematic-plan.builder.js';
 import { loadTypeScript } from '../generate/typescript-loader.js';
 import type { CliOutput } from '../shared/cli-output.js';
@@ -16,6 +17,8 @@ export interface GenerateActionOptions {
   module?: string;
   /** Project root; defaults to the current directory. */
   project?: string;
+  /** `zod`: declare the tool's arguments or the form with Zod. */
+  schemaLibrary?: SchemaLibrary;
 }
 
 export interface GenerateActionContext {

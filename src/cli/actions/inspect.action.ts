@@ -20,7 +20,7 @@ export interface InspectActionContext {
   serverStderr?: 'inherit' | 'ignore';
 }
 
-/** `elicitor inspect`: the server, its negotiated era and its tools with their input schemas. */
+/** `elicitor inspect`: the server, its negotiated era, its tools with their input schemas and apps, and its UI resources. */
 export class InspectAction {
   constructor(private readonly context: InspectActionContext) {}
 
@@ -42,10 +42,11 @@ export class InspectAction {
       async (session) => {
         spinner.start('Listing tools');
         const tools = await session.listTools();
+        const uiResources = await session.listUiResources();
         spinner.stop();
         const server = session.summary;
-        if (options.json) output.out(JSON.stringify({ server, tools }, null, 2));
-        else for (const line of formatToolList(server, tools, output.style)) output.out(line);
+        if (options.json) output.out(JSON.stringify({ server, tools, uiResources }, null, 2));
+        else for (const line of formatToolList(server, tools, output.style, uiResources)) output.out(line);
         return 0;
       },
     );

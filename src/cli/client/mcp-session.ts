@@ -5,6 +5,7 @@ import {
   type Tool,
 } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { MCP_APP_MIME_TYPE, UI_EXTENSION } from '../../shared/mcp-apps.constants.js';
 import { CliError } from '../shared/cli.error.js';
 import { errorMessage } from '../shared/error-message.formatter.js';
 import { MODERN_PROTOCOL_VERSION, type EraPreference } from './era-preference.types.js';
@@ -24,9 +25,18 @@ export interface McpSessionOptions {
   onElicitation?: (params: unknown) => Promise<ElicitationAnswer>;
 }
 
+/** A UI resource (MCP App) a server lists. */
+export interface UiResourceSummary {
+  uri: string;
+  name: string;
+  description?: string;
+}
+
 /**
  * A connected official MCP client. It declares form and URL elicitation and lets the
- * SDK drive multi-round-trip retries itself, through the same handler on both eras.
+ * SDK drive multi-round-trip retries itself, through the same handler on both eras. It declares MCP
+ * Apps with app-rendered questions too, so a question names its app; the app's question is still a
+ * complete form, which the terminal asks.
  */
 export class McpSession {
   private constructor(
@@ -38,7 +48,10 @@ export class McpSession {
     const client = new Client(
       { name: 'elicitor-cli', version: options.clientVersion },
       {
-        capabilities: { elicitation: { form: {}, url: {} } },
+        capabilities: {
+          elicitation: { form: {}, url: {} },
+          extensions: { [UI_EXTENSION]: { mimeTypes: [MCP_APP_MIME_TYPE], elicitation: {} } },
+        },
         versionNegotiation: { mode: negotiationMode(options.era) },
         inputRequired: { autoFulfill: true },
       },
@@ -75,6 +88,19 @@ export class McpSession {
 
   async listTools(): Promise<Tool[]> {
     return (await this.client.listTools()).tools;
+  }
+
+  /** The MCP Apps among the listed resources; none when the server lists no resources. */
+  async listUiResources(): Promise<UiResourceSummary[]> {
+    if (!this.client.getServerCapabilities()?.resources) return [];
+    const { resources } = await this.client.listResources();
+    return resources
+      .filter((resource) => resource.uri.startsWith('ui://') || resource.mimeType === MCP_APP_MIME_TYPE)
+      .map((resource) => ({
+        uri: resource.uri,
+        name: resource.name,
+        ...(resource.description ? { description: resource.description } : {}),
+      }));
   }
 
   async callTool(name: string, args: Record<string, unknown>, timeoutMs: number) {

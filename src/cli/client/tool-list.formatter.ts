@@ -11,6 +11,14 @@ export interface ToolLike {
     required?: string[] | undefined;
   } & Record<string, unknown>;
   annotations?: Record<string, unknown> | undefined;
+  _meta?: Record<string, unknown> | undefined;
+}
+
+/** A UI resource (MCP App) as the listing shows it. */
+export interface UiResourceLike {
+  uri: string;
+  name: string;
+  description?: string | undefined;
 }
 
 export interface ServerSummary {
@@ -28,6 +36,7 @@ export function formatToolList(
   server: ServerSummary,
   tools: readonly ToolLike[],
   style: TerminalStyle,
+  uiResources: readonly UiResourceLike[] = [],
 ): string[] {
   const lines = [formatServerLine(server), ''];
   lines.push(tools.length === 1 ? '1 tool' : `${tools.length} tools`);
@@ -45,9 +54,34 @@ export function formatToolList(
       ([key, value]) => `${key}=${JSON.stringify(value)}`,
     );
     if (annotations.length > 0) lines.push(`  annotations: ${annotations.join(', ')}`);
+    const ui = describeToolUi(tool._meta);
+    if (ui) lines.push(`  ${ui}`);
+  }
+  if (uiResources.length > 0) {
+    lines.push('', uiResources.length === 1 ? '1 UI resource' : `${uiResources.length} UI resources`);
+    for (const resource of uiResources) {
+      lines.push('', style.paint('bold', resource.uri), `  name: ${resource.name}`);
+      if (resource.description) lines.push(`  ${resource.description}`);
+    }
   }
   lines.push('', style.paint('dim', FORMS_NOTE));
   return lines;
+}
+
+/** `ui: ui://… (app only)` for a tool with an MCP App, else undefined. */
+function describeToolUi(meta: ToolLike['_meta']): string | undefined {
+  const ui = meta?.ui;
+  if (!isRecord(ui) || typeof ui.resourceUri !== 'string') return undefined;
+  const visibility = Array.isArray(ui.visibility) ? ui.visibility : undefined;
+  const who =
+    visibility === undefined
+      ? ''
+      : visibility.includes('model')
+        ? visibility.includes('app')
+          ? ''
+          : ' (model only)'
+        : ' (app only: hidden from the model)';
+  return `ui: ${ui.resourceUri}${who}`;
 }
 
 export function formatServerLine(server: ServerSummary): string {

@@ -2,7 +2,8 @@ import type * as TypeScript from 'typescript';
 import type { TypeScriptApi } from './typescript-loader.js';
 
 /** The `@Module({...})` lists `generate` adds to. */
-export type ModuleArray = 'imports' | 'providers' | 'tools' | 'forms' | 'interceptors' | 'guards' | 'filters';
+export type ModuleArray =
+  'imports' | 'providers' | 'tools' | 'forms' | 'ui' | 'interceptors' | 'guards' | 'filters';
 
 /** What to add to a module: `import { className } from importPath` and an entry in `arrayName`. */
 export interface ModuleRegistration {

@@ -47,6 +47,7 @@ describe('planSchematic', () => {
     const role = SCHEMATICS[schematic].fileRole;
     expect(plan.creates.map((file) => file.path)).toStrictEqual([
       `src/shopping-cart/shopping-cart.${role}.ts`,
+      ...(schematic === 'ui' ? ['src/shopping-cart/shopping-cart.ui.html'] : []),
       ...(schematic === 'module' ? [] : [`src/shopping-cart/shopping-cart.${role}.spec.ts`]),
     ]);
     for (const file of plan.creates)

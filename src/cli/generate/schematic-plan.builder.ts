@@ -2,7 +2,8 @@ import { posix } from 'node:path';
 import { CliError } from '../shared/cli.error.js';
 import type { GeneratedFile } from '../shared/generated-file.types.js';
 import { registerInModule, type ModuleRegistration } from './module-source-editor.js';
-import { SCHEMATICS, type SchematicName } from './schematic.registry.js';
+import { SCHEMATICS, type SchematicDefinition, type SchematicName } from './schematic.registry.js';
+import type { SchemaLibrary } from './schema-library.types.js';
 import { APP_MODULE_PATH, buildSchematicNames, relativeImport } from './schematic-names.builder.js';
 import type { ProjectReader } from './project-reader.types.js';
 import { findTargetModule } from './target-module-finder.js';
@@ -17,6 +18,8 @@ export interface SchematicRequest {
   spec: boolean;
   /** The module to register in (`orders`, `admin/users`, `app` or a `.module.ts` path). */
   module?: string;
+  /** `zod`: a tool's arguments or a form declared with Zod instead of a class. */
+  schemaLibrary?: SchemaLibrary;
 }
 
 export interface FileUpdate {
@@ -56,9 +59,13 @@ export function planSchematic(
     base,
   );
   const newFile = `${names.directory}/${names.fileName}`;
-  const files: GeneratedFile[] = [{ path: newFile, content: definition.template(names) }];
-  if (request.spec && definition.specTemplate) {
-    files.push({ path: `${names.directory}/${names.specFileName}`, content: definition.specTemplate(names) });
+  const templates = templatesFor(request, definition);
+  const files: GeneratedFile[] = [
+    { path: newFile, content: templates.template(names) },
+    ...(definition.companionFiles?.(names) ?? []),
+  ];
+  if (request.spec && templates.specTemplate) {
+    files.push({ path: `${names.directory}/${names.specFileName}`, content: templates.specTemplate(names) });
   }
   const creates: GeneratedFile[] = [];
   const unchanged: string[] = [];
@@ -101,6 +108,18 @@ export function planSchematic(
     };
   }
   return { creates, unchanged, updates: [{ path: modulePath, before, after: result.source }], notes: [] };
+}
+
+/** The class templates, or with `--schema zod` the Zod ones, which only tools and forms have. */
+function templatesFor(
+  request: SchematicRequest,
+  definition: SchematicDefinition,
+): Pick<SchematicDefinition, 'template' | 'specTemplate'> {
+  if (request.schemaLibrary !== 'zod') return definition;
+  if (!definition.zod) {
+    throw new CliError(`--schema zod applies to a tool or a form, not to a ${request.schematic}.`);
+  }
+  return definition.zod;
 }
 
 /** The closest `<folder>/<folder>.module.ts` from `directory` up to `src/`, where the app module is. */

@@ -1,6 +1,8 @@
 import { filterSpecTemplate } from '../templates/schematics/filter-spec.template.js';
 import { filterTemplate } from '../templates/schematics/filter.template.js';
 import { formSpecTemplate } from '../templates/schematics/form-spec.template.js';
+import { formZodTemplate } from '../templates/schematics/form-zod.template.js';
+import { toolZodTemplate } from '../templates/schematics/tool-zod.template.js';
 import { formTemplate } from '../templates/schematics/form.template.js';
 import { guardSpecTemplate } from '../templates/schematics/guard-spec.template.js';
 import { guardTemplate } from '../templates/schematics/guard.template.js';
@@ -11,6 +13,9 @@ import { serviceSpecTemplate } from '../templates/schematics/service-spec.templa
 import { serviceTemplate } from '../templates/schematics/service.template.js';
 import { toolSpecTemplate } from '../templates/schematics/tool-spec.template.js';
 import { toolTemplate } from '../templates/schematics/tool.template.js';
+import { uiSpecTemplate } from '../templates/schematics/ui-spec.template.js';
+import { uiHtmlTemplate, uiTemplate } from '../templates/schematics/ui.template.js';
+import type { GeneratedFile } from '../shared/generated-file.types.js';
 import type { ModuleArray } from './module-source-editor.js';
 import type { SchematicNames, SchematicNaming } from './schematic-names.builder.js';
 
@@ -24,6 +29,7 @@ export const SCHEMATIC_NAMES = [
   'guard',
   'filter',
   'interceptor',
+  'ui',
 ] as const;
 export type SchematicName = (typeof SCHEMATIC_NAMES)[number];
 
@@ -33,6 +39,10 @@ export interface SchematicDefinition extends SchematicNaming {
   template(names: SchematicNames): string;
   /** Absent for modules: what they declare has its own specs. */
   specTemplate?(names: SchematicNames): string;
+  /** `--schema zod`: the same schematic declared with Zod, for those that declare a schema. */
+  zod?: { template(names: SchematicNames): string; specTemplate(names: SchematicNames): string };
+  /** Files that go with the class, such as a UI resource's HTML. */
+  companionFiles?(names: SchematicNames): GeneratedFile[];
 }
 
 const form: SchematicDefinition = {
@@ -41,7 +51,8 @@ const form: SchematicDefinition = {
   redundantSuffixes: ['schema', 'form'],
   registerIn: 'forms',
   template: formTemplate,
-  specTemplate: formSpecTemplate,
+  specTemplate: (names) => formSpecTemplate(names),
+  zod: { template: formZodTemplate, specTemplate: (names) => formSpecTemplate(names, 'zod') },
 };
 
 export const SCHEMATICS: Record<SchematicName, SchematicDefinition> = {
@@ -59,6 +70,7 @@ export const SCHEMATICS: Record<SchematicName, SchematicDefinition> = {
     registerIn: 'tools',
     template: toolTemplate,
     specTemplate: toolSpecTemplate,
+    zod: { template: toolZodTemplate, specTemplate: toolSpecTemplate },
   },
   form,
   schema: form,
@@ -93,5 +105,16 @@ export const SCHEMATICS: Record<SchematicName, SchematicDefinition> = {
     registerIn: 'interceptors',
     template: interceptorTemplate,
     specTemplate: interceptorSpecTemplate,
+  },
+  ui: {
+    fileRole: 'ui',
+    classSuffix: 'Ui',
+    redundantSuffixes: ['ui', 'app'],
+    registerIn: 'ui',
+    template: uiTemplate,
+    specTemplate: uiSpecTemplate,
+    companionFiles: (names) => [
+      { path: `${names.directory}/${names.kebab}.ui.html`, content: uiHtmlTemplate(names) },
+    ],
   },
 };

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { systemClock, type Clock } from '../../shared/clock.js';
-import type { StateStore } from './state-store.js';
+import { randomId } from '../../shared/random-pool.js';
+import type { GenerationClaim, StateStore } from './state-store.js';
 import { storeTtlMs } from './store-ttl.js';
 
 const DEFAULT_MAX_ENTRIES = 100_000;
@@ -48,8 +49,9 @@ interface StoredValue {
  * cache), each entry kept for its TTL and swept out after it. When a cap drops an entry still in its TTL,
  * the store moves its {@link MemoryStateStore.keepsRecordsSince} horizon past that entry's write, so a
  * requestState that may need the entry is refused instead of running a `once` effect or a final round
- * again. Its records do not survive a restart; for several replicas, or to survive restarts, use the Redis
- * adapter (`elicitor/redis`).
+ * again. Its records do not survive a restart, and its generation is its process's: a requestState from
+ * before a restart is refused as "outcome unknown". For several replicas, or to survive restarts, use the
+ * Redis adapter (`elicitor/redis`).
  */
 export class MemoryStateStore implements StateStore {
   private readonly entries: LRUCache<string, StoredValue>;
@@ -58,6 +60,9 @@ export class MemoryStateStore implements StateStore {
   private readonly sweeper: ReturnType<typeof setInterval>;
   private horizon = Number.NEGATIVE_INFINITY;
   private dropped = 0;
+  /** This process's generation: a restarted server holds none of the records of the one before. */
+  private readonly currentGeneration = randomId(12);
+  private readonly generationPromise = Promise.resolve(this.currentGeneration);
 
   constructor(options: MemoryStateStoreOptions = {}) {
     this.clock = options.clock ?? systemClock;
@@ -126,6 +131,28 @@ export class MemoryStateStore implements StateStore {
     }
   }
 
+  generation(): Promise<string> {
+    return this.generationPromise;
+  }
+
+  setIfAbsentInGeneration(
+    key: string,
+    value: string,
+    ttlMs: number,
+    generation: string,
+  ): Promise<GenerationClaim> {
+    try {
+      const ttl = storeTtlMs(ttlMs);
+      if (this.entries.has(key)) return PRESENT;
+      if (generation !== this.currentGeneration)
+        return Promise.resolve({ forgotten: this.currentGeneration });
+      this.store(key, value, ttl);
+      return STORED;
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+
   get(key: string): Promise<string | undefined> {
     return Promise.resolve(this.entries.get(key)?.value);
   }
@@ -181,10 +208,12 @@ export class MemoryStateStore implements StateStore {
   }
 }
 
-// A settled promise is never changed by those who read it, so every call may share these three.
+// A settled promise is never changed by those who read it, so every call may share these.
 const TRUE: Promise<boolean> = Promise.resolve(true);
 const FALSE: Promise<boolean> = Promise.resolve(false);
 const DONE: Promise<void> = Promise.resolve();
+const STORED: Promise<GenerationClaim> = Promise.resolve('stored');
+const PRESENT: Promise<GenerationClaim> = Promise.resolve('present');
 
 function positiveInteger(name: string, value: number): number {
   if (!Number.isInteger(value) || value < 1)

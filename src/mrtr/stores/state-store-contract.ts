@@ -8,6 +8,10 @@ export interface StateStoreContractHarness {
   elapse(ms: number): void | Promise<void>;
   /** TTL for the expiry cases; a store on real time wants a few tens of ms. Default 50. */
   shortTtlMs?: number;
+  /** Another store on the same records, as a second replica sees them; left out for a one-process store. */
+  sibling?(store: StateStore): StateStore | Promise<StateStore>;
+  /** Makes the store lose every record, as a flush or a restart without persistence does. */
+  forget?(store: StateStore): Promise<void>;
 }
 
 const LONG_TTL_MS = 60_000;
@@ -146,6 +150,62 @@ export function describeStateStoreContract(name: string, harness: StateStoreCont
     it('accepts a fractional TTL (rounded up)', async () => {
       await expect(store.set('fraction', 'x', 1500.5)).resolves.toBeUndefined();
       await expect(store.get('fraction')).resolves.toBe('x');
+    });
+
+    describe('generation', () => {
+      it('is one id for the store, the same on every read', async () => {
+        const generation = await store.generation!();
+        expect(generation).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+        await expect(store.generation!()).resolves.toBe(generation);
+      });
+
+      it('claims an absent key in the live generation, and finds a present key in any', async () => {
+        const generation = await store.generation!();
+        await expect(store.setIfAbsentInGeneration!('g', 'first', LONG_TTL_MS, generation)).resolves.toBe(
+          'stored',
+        );
+        await expect(store.setIfAbsentInGeneration!('g', 'second', LONG_TTL_MS, generation)).resolves.toBe(
+          'present',
+        );
+        await expect(store.setIfAbsentInGeneration!('g', 'third', LONG_TTL_MS, 'other')).resolves.toBe(
+          'present',
+        );
+        await expect(store.get('g')).resolves.toBe('first');
+      });
+
+      it('stores nothing for an earlier generation when the key is absent, and names the live one', async () => {
+        const generation = await store.generation!();
+        await expect(
+          store.setIfAbsentInGeneration!('absent', 'x', LONG_TTL_MS, 'an-earlier-generation'),
+        ).resolves.toStrictEqual({ forgotten: generation });
+        await expect(store.get('absent')).resolves.toBeUndefined();
+      });
+
+      it('is shared by another store on the same records', async () => {
+        if (harness.sibling === undefined) return;
+        const sibling = await harness.sibling(store);
+        try {
+          await expect(sibling.generation!()).resolves.toBe(await store.generation!());
+        } finally {
+          await sibling.close?.();
+        }
+      });
+
+      it('moves on when the store loses its records, so claims issued before are refused', async () => {
+        if (harness.forget === undefined) return;
+        const before = await store.generation!();
+        await store.set('kept', 'x', LONG_TTL_MS);
+        await harness.forget(store);
+        const claim = await store.setIfAbsentInGeneration!('kept', 'again', LONG_TTL_MS, before);
+        expect(claim).not.toBe('stored');
+        expect(claim).not.toBe('present');
+        await expect(store.get('kept')).resolves.toBeUndefined();
+        const after = await store.generation!();
+        expect(after).not.toBe(before);
+        await expect(store.setIfAbsentInGeneration!('kept', 'new', LONG_TTL_MS, after)).resolves.toBe(
+          'stored',
+        );
+      });
     });
 
     it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY])(

@@ -27,6 +27,32 @@ export interface StateStore {
    * a live record leaves it out.
    */
   keepsRecordsSince?(): number;
+  /**
+   * The store's generation: a random id written when the store is first used, and kept for as long as
+   * the store keeps its records. A store that lost them (restarted empty, flushed, failed over to a
+   * replica that lagged) is in a new generation. A sealed requestState carries the generation its call
+   * started under. The value may be cached briefly: a stale one only makes later claims refuse.
+   */
+  generation?(): Promise<string>;
+  /**
+   * Atomic, like `setIfAbsent`, and also checks the generation: while the key is absent and the store is
+   * no longer in `generation`, it stores nothing and resolves `forgotten` (the key may have held a record
+   * the store lost). A store that has `generation` has this too.
+   */
+  setIfAbsentInGeneration?(
+    key: string,
+    value: string,
+    ttlMs: number,
+    generation: string,
+  ): Promise<GenerationClaim>;
+  /**
+   * Called once when the server starts, before it serves: checks the store can keep its promises, and
+   * may refuse the start by throwing.
+   */
+  prepare?(): Promise<void>;
   /** Releases what the store owns (connections, memory). */
   close?(): Promise<void>;
 }
+
+/** What {@link StateStore.setIfAbsentInGeneration} did: stored, found the key, or found the store forgot. */
+export type GenerationClaim = 'stored' | 'present' | { forgotten: string };

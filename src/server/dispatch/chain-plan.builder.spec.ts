@@ -20,11 +20,13 @@ function tool(interceptors: ToolDefinition['interceptors'] = []): ToolDefinition
     handlerName: 'echo',
     parameters: [],
     argsClass: undefined,
+    argsSchema: undefined,
     interceptors,
     guards: { class: [], method: [] },
     filters: { class: [], method: [] },
     listEntry: { name: 'echo', inputSchema: { type: 'object' } },
     outputClass: undefined,
+    outputStandardSchema: undefined,
     task: undefined,
   };
 }

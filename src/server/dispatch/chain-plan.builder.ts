@@ -3,6 +3,8 @@ import type { InterceptorReference } from '../../metadata/interceptor.metadata.j
 import type { ServerLogger } from '../../shared/server-logger.js';
 import { formatThrownValue } from '../../shared/thrown-value.formatter.js';
 import { ArgumentValidationInterceptor } from '../../pipeline/argument-validation.interceptor.js';
+import { StandardArgumentValidationInterceptor } from '../../pipeline/standard-argument-validation.interceptor.js';
+import { StructuredOutputValidationInterceptor } from '../../pipeline/structured-output-validation.interceptor.js';
 import type { CallInfo } from '../../pipeline/call-info.js';
 import type { ElicitorInterceptor } from '../../pipeline/elicitor-interceptor.js';
 import { handlerLevels, widestFirst } from '../../pipeline/enhancer-levels.js';
@@ -44,7 +46,12 @@ export class ChainPlanner {
     const { settings } = this;
     const results = new ResultMappingInterceptor(this.resultSettings(definition));
     const fixed: ElicitorInterceptor[] = [...settings.sharedInterceptors, results];
+    if (definition.kind === 'tool' && definition.outputStandardSchema) {
+      fixed.push(new StructuredOutputValidationInterceptor(definition.outputStandardSchema));
+    }
     if (definition.argsClass) fixed.push(new ArgumentValidationInterceptor(definition.argsClass));
+    else if (definition.argsSchema)
+      fixed.push(new StandardArgumentValidationInterceptor(definition.argsSchema));
     // Order is kept: everything from the first interceptor class on is resolved per request.
     const user = [...settings.globalInterceptors, ...definition.interceptors];
     const firstClass = user.findIndex((entry) => typeof entry === 'function');
@@ -80,7 +87,11 @@ export class ChainPlanner {
       },
     );
     if (definition.kind === 'tool')
-      return { structuredOutput: definition.outputClass !== undefined, recovery };
+      return {
+        structuredOutput:
+          definition.outputClass !== undefined || definition.outputStandardSchema !== undefined,
+        recovery,
+      };
     const mimeType =
       definition.kind === 'resource'
         ? (definition.listEntry?.mimeType ?? definition.templateEntry?.mimeType)

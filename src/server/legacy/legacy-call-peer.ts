@@ -6,11 +6,30 @@ import type {
 } from '@modelcontextprotocol/server';
 import type { AbortWatch } from '../../context/abort-watch.js';
 import type { LegacyPeer, PeerElicitParams, PeerRequestOptions } from '../../context/legacy-peer.js';
+import { RequestCancelledError } from '../../errors/request-cancelled.error.js';
+import type { ServerLogger } from '../../shared/server-logger.js';
+import { cancelledQuestionLine } from './cancelled-question.formatter.js';
 import type { FleetCallJournal } from './fleet-call-journal.js';
 import type { LegacyConnection } from './legacy-connection.js';
 import type { JsonRpcId } from './legacy-session-record.types.js';
+import { reasonText } from './outbound-request.registry.js';
+import { ProgressKeepAlive, type ReportedProgress } from './progress-keep-alive.runner.js';
 import { elicitationComplete } from './url-elicitation.registry.js';
 import type { UrlElicitationRegistry } from './url-elicitation.registry.js';
+
+/** How a legacy call waits on the person answering its questions: the app's settings. */
+export interface QuestionWaitSettings {
+  /** How often `notifications/progress` goes out while a question waits and the call has a progressToken; 0: never. */
+  keepAliveMs: number;
+  logger: ServerLogger;
+}
+
+/** The call whose questions the peer sends: its progress token and reports, and what to call it in the log. */
+export interface WaitingCall extends ReportedProgress {
+  readonly progressToken: string | number | undefined;
+  /** The call, as `tool "deploy"`, `prompt "draft"` or `resource "file:///a"`. */
+  describe(): string;
+}
 
 /**
  * The push-model channel of one legacy call. Every request is sent as related to the call, so on
@@ -19,11 +38,15 @@ import type { UrlElicitationRegistry } from './url-elicitation.registry.js';
  */
 export class LegacyCallPeer implements LegacyPeer {
   readonly journal: FleetCallJournal | undefined;
+  /** Made by the first question of a call with a progressToken: a call that asks nothing has no keep-alive. */
+  private keepAlive: ProgressKeepAlive | undefined;
 
   constructor(
     private readonly connection: LegacyConnection,
     private readonly requestId: JsonRpcId,
     private readonly urlElicitations: UrlElicitationRegistry | undefined,
+    private readonly call?: WaitingCall,
+    private readonly waits?: QuestionWaitSettings,
   ) {
     this.journal = connection.journalOf(requestId);
   }
@@ -59,7 +82,53 @@ export class LegacyCallPeer implements LegacyPeer {
     return this.connection.closeCallStream(this.requestId);
   }
 
+  /**
+   * Waits for the answer while the keep-alive beats; when the client cancels the call meanwhile (often its
+   * request timeout running out on a person still answering), says so in one line of the server's log.
+   */
   private send<T>(method: string, params: object | undefined, options: PeerRequestOptions): Promise<T> {
+    const answer = this.sendQuestion<T>(method, params, options);
+    const { call, waits } = this;
+    if (call === undefined || waits === undefined) return answer;
+    const release = this.keepAliveOf(call, waits)?.hold();
+    const startedAt = Date.now();
+    return answer.then(
+      (result) => {
+        release?.();
+        return result;
+      },
+      (error: unknown) => {
+        release?.();
+        // A session that ended, or a question given up on its own timeout, is not the client's cancel.
+        if (error instanceof RequestCancelledError && options.abort.aborted && this.connection.isOpen) {
+          const line = cancelledQuestionLine({
+            call: call.describe(),
+            questionId: options.questionId ?? '#~1',
+            method,
+            waitedMs: Date.now() - startedAt,
+            reason: reasonText(options.abort.reason),
+            hadProgressToken: call.progressToken !== undefined,
+            keepAliveMs: waits.keepAliveMs,
+          });
+          waits.logger.warn(line);
+        }
+        throw error;
+      },
+    );
+  }
+
+  private keepAliveOf(call: WaitingCall, waits: QuestionWaitSettings): ProgressKeepAlive | undefined {
+    if (this.keepAlive || call.progressToken === undefined || !(waits.keepAliveMs > 0)) return this.keepAlive;
+    return (this.keepAlive = new ProgressKeepAlive(waits.keepAliveMs, call.progressToken, call, (params) =>
+      this.connection.write({ jsonrpc: '2.0', method: 'notifications/progress', params }, this.requestId),
+    ));
+  }
+
+  private sendQuestion<T>(
+    method: string,
+    params: object | undefined,
+    options: PeerRequestOptions,
+  ): Promise<T> {
     const { journal } = this;
     const { questionId } = options;
     const base = { timeoutMs: options.timeoutMs, abort: options.abort, relatedTo: this.requestId };

@@ -1,5 +1,4 @@
 import type { ElicitRequestFormParams } from '@modelcontextprotocol/server';
-import type { FormElicitation } from '../../context/elicitation-request.js';
 import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../../errors/protocol.error.js';
 import { SchemaLoweringError } from '../../errors/schema-lowering.error.js';
@@ -13,10 +12,10 @@ import { FIRST_URL_MODE_VERSION } from './legacy-elicitation.check.js';
  * non-boolean defaults and multi-selects as booleans; a shape it has no way to show ends the call
  * with an error that names the field, instead of a generic internal error.
  */
-export function legacyForm(request: FormElicitation<object>, protocolVersion: string): LoweredForm {
+export function legacyForm(schema: FormSchema, protocolVersion: string): LoweredForm {
   const version = protocolVersion >= FIRST_URL_MODE_VERSION ? '2025-11-25' : '2025-06-18';
   try {
-    return lowerForm(request.schema, version);
+    return lowerForm(schema, version);
   } catch (error) {
     if (!(error instanceof SchemaLoweringError)) throw error;
     throw new McpProtocolError(JsonRpcErrorCode.InternalError, error.message, {

@@ -8,12 +8,17 @@ import { UrlElicitationRequiredError } from '../../errors/url-elicitation-requir
 import type { ServerLogger } from '../../shared/server-logger.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
 import { toJsonRpcError } from '../error-mapping.js';
-import { FIRST_TASKS_VERSION, LEGACY_PROTOCOL_VERSIONS } from '../protocol-versions.js';
+import {
+  FIRST_EXTENSIONS_VERSION,
+  FIRST_TASKS_VERSION,
+  LEGACY_PROTOCOL_VERSIONS,
+} from '../protocol-versions.js';
 import type { ServerCatalog } from '../server-catalog.js';
 import type { ServerEventHub } from '../subscriptions/server-event-hub.js';
 import { LegacyConnection } from './legacy-connection.js';
 import type { LegacyOutlet } from './legacy-connection.js';
 import { legacyElicitationBlocker } from './legacy-elicitation.check.js';
+import type { QuestionWaitSettings } from './legacy-call-peer.js';
 import { LegacyEnvironment } from './legacy-environment.js';
 import { LegacyEventFanout } from './legacy-event-fanout.js';
 import { LOGGING_LEVELS, initializeParamsOf, paramsOf, uriOf } from './legacy-params.check.js';
@@ -47,7 +52,14 @@ export interface LegacyProtocolSettings {
   resourceSubscriptions?: boolean;
   /** Tools run as tasks: 2025-11-25 sessions are told so (`capabilities.tasks`, `execution` on tools). */
   tasks?: boolean;
+  /**
+   * How often a call with a progressToken sends `notifications/progress` while one of its questions waits for
+   * the client's answer; 0 sends none. Default 15 000 ms.
+   */
+  keepAliveMs?: number;
 }
+
+const DEFAULT_KEEP_ALIVE_MS = 15_000;
 
 /** The tasks a server declares on 2025-11-25: task-augmented `tools/call`, `tasks/list` and `tasks/cancel`. */
 const TASKS_CAPABILITY = { list: {}, cancel: {}, requests: { tools: { call: {} } } };
@@ -84,8 +96,16 @@ export class LegacyProtocolHandler {
   private toolCall: LegacyToolCallRoute;
   private readonly fanout: LegacyEventFanout | undefined;
   private readonly subscriptions: boolean;
+  private readonly waits: QuestionWaitSettings;
 
   constructor(private readonly settings: LegacyProtocolSettings) {
+    const keepAliveMs = settings.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS;
+    // setInterval runs at once for a delay past 2^31-1 ms: a typo would flood the client.
+    if (typeof keepAliveMs !== 'number' || !(keepAliveMs >= 0) || keepAliveMs > 2_147_483_647)
+      throw new RangeError(
+        `legacyKeepAliveMs must be 0 or a number of milliseconds up to 2147483647; got ${String(keepAliveMs)}`,
+      );
+    this.waits = { keepAliveMs, logger: settings.logger };
     const { catalog } = settings;
     this.subscriptions = Boolean(settings.resourceSubscriptions && catalog.capabilities.resources);
     this.capabilities = this.subscriptions
@@ -162,7 +182,7 @@ export class LegacyProtocolHandler {
     const { catalog } = this.settings;
     const result: Record<string, unknown> = {
       protocolVersion,
-      capabilities: this.tasksView(protocolVersion)?.capabilities ?? this.capabilities,
+      capabilities: this.tasksView(protocolVersion)?.capabilities ?? this.capabilitiesFor(protocolVersion),
       serverInfo: catalog.serverInfo,
     };
     if (catalog.instructions) result.instructions = catalog.instructions;
@@ -255,6 +275,8 @@ export class LegacyProtocolHandler {
       context.authInfo,
       meta?.progressToken,
       this.settings.urlElicitations,
+      request,
+      this.waits,
     );
     return dispatch(params, environment);
   }
@@ -276,6 +298,14 @@ export class LegacyProtocolHandler {
         return this.errorReply(connection, request, error);
       },
     );
+  }
+
+  /** 2025-06-18 has no extensions: its sessions are not told of any. */
+  private capabilitiesFor(protocolVersion: string): ServerCapabilities {
+    if (protocolVersion >= FIRST_EXTENSIONS_VERSION || this.capabilities.extensions === undefined)
+      return this.capabilities;
+    const { extensions: _extensions, ...withoutExtensions } = this.capabilities;
+    return withoutExtensions;
   }
 
   private tasksView(protocolVersion: string): LegacyProtocolHandler['taskView'] {

@@ -26,14 +26,19 @@ import { digestOf } from '../../mrtr/digest.js';
 import type { OnceRecorder } from '../../mrtr/once-recorder.js';
 import { questionDigest } from '../../mrtr/question-digest.js';
 import { validateFormAnswer } from '../../validation/form-answer.check.js';
+import { prefilledForm } from '../../validation/prefilled-form.builder.js';
 import { legacyElicitationBlocker } from './legacy-elicitation.check.js';
 import { legacyForm, legacyFormParams } from './legacy-form-params.js';
+import { appRenderingAllowed } from '../../context/app-rendering.check.js';
+import { FIRST_EXTENSIONS_VERSION } from '../protocol-versions.js';
 
 export interface PushChannelSettings {
   defaultTimeoutMs: number;
   onceRecorder: OnceRecorder;
   /** How often one question is pushed while the answers fail validation. Default 10 (as the official client's round limit). */
   maxAsks?: number;
+  /** Whether the server declares app-rendered questions (the fourth of their conditions). */
+  appQuestions?: boolean;
 }
 
 /** setTimeout fires at once for delays past 2^31-1 ms, which would turn a long wait into an instant timeout. */
@@ -187,20 +192,20 @@ export class PushInputChannel implements InputChannel {
     options: PeerRequestOptions,
     key: string,
   ): Promise<ElicitResult<T>> {
-    const form = legacyForm(request, this.protocolVersion);
+    let form = legacyForm(request.schema, this.protocolVersion);
     const maxAsks = this.settings.maxAsks ?? DEFAULT_MAX_ASKS;
+    const app = this.appOf(request);
     let message = request.message;
     for (let asked = 1; ; asked++) {
-      const answer = await peer.elicit(
-        legacyFormParams(message, form.schema, this.protocolVersion),
-        Object.assign({}, options, { questionId: `${key}~${asked}` }),
-      );
+      const params = legacyFormParams(message, form.schema, this.protocolVersion);
+      if (app !== undefined) params._meta = { ui: { resourceUri: app } };
+      const answer = await peer.elicit(params, Object.assign({}, options, { questionId: `${key}~${asked}` }));
       if (answer.action !== 'accept') return new ElicitResult<T>(answer.action);
       // A lowered form's booleans go back into the arrays the handler declared, before validation.
       const assembled = form.assemble(answer.content ?? {});
       const outcome = assembled.problem
         ? { ok: false as const, message: assembled.problem }
-        : await validateFormAnswer(request.schemaClass, request.schema, assembled.content);
+        : await validateFormAnswer(request.refine, request.schema, assembled.content);
       if (outcome.ok) return new ElicitResult<T>('accept', outcome.value as T);
       if (asked >= maxAsks) {
         throw new InvalidParamsError(
@@ -208,7 +213,19 @@ export class PushInputChannel implements InputChannel {
         );
       }
       message = `${request.message}\n\nYour previous answer was not accepted: ${outcome.message}`;
+      const issues = 'issues' in outcome ? outcome.issues : undefined;
+      form = legacyForm(prefilledForm(request.schema, assembled.content, issues), this.protocolVersion);
     }
+  }
+
+  /**
+   * The app a form question names on the wire: only with all four conditions, read from the session's
+   * `initialize`, and never on 2025-06-18, which has no extensions.
+   */
+  private appOf(request: FormElicitation<object>): string | undefined {
+    if (!this.settings.appQuestions || this.protocolVersion < FIRST_EXTENSIONS_VERSION) return undefined;
+    const app = request.app;
+    return app !== undefined && appRenderingAllowed(this.capabilities, true) ? app : undefined;
   }
 
   private peerOptions(options: InputOptions, key: string): PeerRequestOptions {

@@ -44,13 +44,19 @@ const NOT_FOUND = 'Failed to retrieve task: Task not found';
  * a task-augmented `tools/call` creates the task; `tasks/get`, `tasks/list`, `tasks/cancel` and `tasks/result`
  * read, cancel and await it. A run that asks moves the task to `input_required`; its questions then go to the
  * client as real `elicitation/create` (or sampling) requests tied to the task by the related-task `_meta`, on
- * the `tasks/result` stream when one waits, else on the session's own stream, and each answer is recorded as
+ * the `tasks/result` stream when one waits, else on the session's own stream once the client has named the task
+ * in a request (never before it holds the `CreateTaskResult`), and each answer is recorded as
  * `tasks/update` records it. The session that created a task hears `notifications/tasks/status`.
  */
 export class LegacyTasksHandler {
   private readonly pageSize: number;
-  /** The session that created each task in this process, told of its status and asked its questions. */
-  private readonly creators = new Map<string, LegacyConnection>();
+  /**
+   * The session that created each task in this process, told of its status and asked its questions once it
+   * has named the task in a request (`named`): only then is its `CreateTaskResult` surely in the client's
+   * hands. Over HTTP that result and a pushed question travel on different streams, and a client that gets
+   * the question first cannot tie it to any task it knows, so it answers `cancel`.
+   */
+  private readonly creators = new Map<string, { connection: LegacyConnection; named: boolean }>();
   /** `tasks/result` requests waiting, by task id: woken by each change seen here. */
   private readonly waiting = new Map<
     string,
@@ -63,6 +69,12 @@ export class LegacyTasksHandler {
     string,
     Array<{ connection: LegacyConnection; wireKey: string; withdraw: AbortController }>
   >();
+
+  /**
+   * Questions answered here, by task: the revision of the record each was asked from. A record read before
+   * the answer was stored (a poll that crossed it) still lists the question, and must not ask it again.
+   */
+  private readonly answered = new Map<string, Map<string, number>>();
 
   constructor(private readonly settings: LegacyTasksSettings) {
     this.pageSize = settings.pageSize ?? 50;
@@ -196,36 +208,37 @@ export class LegacyTasksHandler {
   private changed(record: TaskRecord): void {
     const revision = record.revision ?? 0;
     if ((this.actedOn.get(record.id) ?? -1) >= revision) return;
-    if (isTerminal(record.status)) this.actedOn.delete(record.id);
-    else this.actedOn.set(record.id, revision);
+    if (isTerminal(record.status)) {
+      this.actedOn.delete(record.id);
+      this.answered.delete(record.id);
+    } else this.actedOn.set(record.id, revision);
     if (record.status !== 'input_required') this.withdraw(record.id);
     for (const waiter of this.waiting.get(record.id) ?? []) waiter.wake();
     const creator = this.creators.get(record.id);
     if (creator === undefined) return;
-    if (!creator.isOpen || isTerminal(record.status)) this.creators.delete(record.id);
-    if (!creator.isOpen) return;
-    creator
+    const { connection } = creator;
+    if (!connection.isOpen || isTerminal(record.status)) this.creators.delete(record.id);
+    if (!connection.isOpen) return;
+    connection
       .notify({ method: 'notifications/tasks/status', params: legacyTask(record) })
       .catch((error: unknown) => this.settings.logger.warn(`task status not sent: ${String(error)}`));
-    if (record.status === 'input_required')
-      this.ask(creator, record, this.resultStreamOf(record.id, creator));
+    if (record.status === 'input_required' && creator.named)
+      this.ask(connection, record, this.resultStreamOf(record.id, connection));
   }
 
-  /** Remembers the session that created a task, and asks at once if its first run already did. */
+  /**
+   * Remembers the session that created a task. Its questions wait for the client to name the task (its first
+   * `tasks/get` or `tasks/result` asks them), however soon the run asks.
+   */
   private follow(taskId: string, connection: LegacyConnection): void {
     if (this.creators.size >= 1000)
-      for (const [id, creator] of this.creators) if (!creator.isOpen) this.creators.delete(id);
+      for (const [id, creator] of this.creators) if (!creator.connection.isOpen) this.creators.delete(id);
     if (this.actedOn.size >= 1000)
       for (const id of this.actedOn.keys())
         if (!this.creators.has(id) && !this.waiting.has(id)) this.actedOn.delete(id);
-    this.creators.set(taskId, connection);
-    void this.settings.tasks.get(taskId).then(
-      (record) => {
-        if (record?.status === 'input_required')
-          this.ask(connection, record, this.resultStreamOf(taskId, connection));
-      },
-      (error: unknown) => this.settings.logger.warn(`could not read task ${taskId}: ${String(error)}`),
-    );
+    if (this.answered.size >= 1000)
+      for (const id of this.answered.keys()) if (!this.creators.has(id)) this.answered.delete(id);
+    this.creators.set(taskId, { connection, named: false });
   }
 
   /**
@@ -236,7 +249,9 @@ export class LegacyTasksHandler {
     // Outside a request, only a session that hears unrelated messages now can be asked; else a later poll asks.
     if (!connection.isOpen || (relatedTo === undefined && !connection.hearsUnrelated)) return;
     const timeoutMs = Math.max(1, task.createdAt + task.ttlMs - this.settings.clock.now());
+    const revision = task.revision ?? 0;
     for (const [wireKey, question] of Object.entries(task.questions ?? {})) {
+      if ((this.answered.get(task.id)?.get(wireKey) ?? -1) >= revision) continue;
       let asked = this.asked.get(task.id);
       if (asked?.some((entry) => entry.connection === connection && entry.wireKey === wireKey)) continue;
       if (asked === undefined) this.asked.set(task.id, (asked = []));
@@ -254,7 +269,12 @@ export class LegacyTasksHandler {
             ...(relatedTo !== undefined ? { relatedTo } : {}),
           },
         )
-        .then((answer) => this.record(task.id, wireKey, answer))
+        .then((answer) => {
+          let answered = this.answered.get(task.id);
+          if (answered === undefined) this.answered.set(task.id, (answered = new Map()));
+          answered.set(wireKey, revision);
+          return this.record(task.id, wireKey, answer);
+        })
         .catch((error: unknown) => {
           if (!entry.withdraw.signal.aborted)
             this.settings.logger.warn(`task ${task.id}: question ${wireKey} got no answer: ${String(error)}`);
@@ -327,6 +347,8 @@ export class LegacyTasksHandler {
     if (typeof id !== 'string') throw new InvalidParamsError('Invalid params: taskId must be a string');
     const task = await this.settings.tasks.get(id);
     if (task === undefined || task.owner !== ownerOf(environment)) throw new InvalidParamsError(NOT_FOUND);
+    const creator = this.creators.get(id);
+    if (creator?.connection === connectionOf(environment)) creator.named = true;
     return task;
   }
 }

@@ -4,6 +4,7 @@ import type { RequestEnvironment } from '../../context/request-environment.js';
 import { HeaderMismatchError } from '../../errors/header-mismatch.error.js';
 import { InvalidParamsError } from '../../errors/invalid-params.error.js';
 import { validateClass } from '../../validation/class-instance.check.js';
+import { validateStandardNow } from '../../validation/standard-schema.check.js';
 import { MissingCapabilityError } from '../../errors/missing-capability.error.js';
 import type { InputKind } from '../../mrtr/call-state.js';
 import { digestOf } from '../../mrtr/digest.js';
@@ -15,6 +16,7 @@ import type { Clock } from '../../shared/clock.js';
 import { isRecord } from '../../shared/is-record.js';
 import { randomId } from '../../shared/random-pool.js';
 import type { TaskQueue } from '../../tasks/task-queue.js';
+import type { StateStore } from '../../mrtr/stores/state-store.js';
 import type { TaskStore } from '../../tasks/task.store.js';
 import { isTerminal, type TaskRecord } from '../../tasks/task.types.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
@@ -33,6 +35,8 @@ export interface TasksHandlerSettings {
   registry: HandlerRegistry;
   dispatcher: CallDispatcher;
   codec: RequestStateCodec;
+  /** Its generation is sealed into a new task's state, so a run after the store forgot is refused. */
+  store: StateStore;
   clock: Clock;
   /** How long a task lives from its creation. */
   ttlMs: number;
@@ -184,9 +188,13 @@ export class TasksHandler {
 
   /** Arguments a run would refuse are refused now, as in a plain call, rather than by a task that fails later. */
   private async checkArguments(tool: string, args: Record<string, unknown>): Promise<void> {
-    const argsClass = this.settings.registry.tools.get(tool)?.argsClass;
-    if (argsClass === undefined) return;
-    const outcome = await validateClass(argsClass, args);
+    const definition = this.settings.registry.tools.get(tool);
+    if (definition === undefined) return;
+    const { argsClass, argsSchema } = definition;
+    if (argsClass === undefined && argsSchema === undefined) return;
+    const outcome = argsClass
+      ? await validateClass(argsClass, args)
+      : await validateStandardNow(argsSchema!, args, 'Invalid arguments');
     if (!outcome.ok) throw new InvalidParamsError(outcome.message, { issues: outcome.issues });
   }
 
@@ -209,10 +217,12 @@ export class TasksHandler {
     const now = clock.now();
     // The call's id is fixed before the first run, so a run taken over after a crash keeps its `once` records.
     // A call that became a task on its way carries what it settled in its own state.
+    const generation =
+      overrides.startedState === undefined ? await this.settings.store.generation?.() : undefined;
     const requestState =
       overrides.startedState ??
       codec.seal(
-        { c: randomId(), r: 0 },
+        generation === undefined ? { c: randomId(), r: 0 } : { c: randomId(), r: 0, g: generation },
         {
           method: 'tools/call',
           target: tool,

@@ -244,8 +244,10 @@ export class LegacyHttpHandler {
     if (refusedVersion(request, reply)) return;
     const lastEventId = request.header('last-event-id');
     if (lastEventId && this.sessions.resumability?.eventStore) {
-      this.replay(session, lastEventId, reply).catch(() =>
-        fail(reply, 500, JsonRpcErrorCode.ServerError, 'Error replaying events'),
+      this.replay(session, lastEventId, reply).catch((error: unknown) =>
+        error instanceof StoreUnavailableError
+          ? unavailable(reply, error)
+          : fail(reply, 500, JsonRpcErrorCode.ServerError, 'Error replaying events'),
       );
       return;
     }

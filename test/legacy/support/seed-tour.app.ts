@@ -33,6 +33,7 @@ export async function startSeedTourHttp(): Promise<{ app: ElicitorApp; url: stri
 /** Every tool of the seed tour, sorted by name. */
 export const SEED_TOUR_TOOLS = [
   'access_github',
+  'choose_seat',
   'collect_contact',
   'configure_deploy',
   'generate_business_card',
@@ -40,6 +41,7 @@ export const SEED_TOUR_TOOLS = [
   'order_form',
   'pay_a_bill',
   'place_order',
+  'show_boarding_pass',
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

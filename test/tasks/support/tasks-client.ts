@@ -12,6 +12,9 @@ export const TASKS_CLIENT = {
   legacy: 'test/fixtures/tasks-client/dist/legacy-main.js',
 } as const;
 
+/** The same 2025-11-25 client calling again and again, each call on a new session of its own. */
+const FRESH_SESSIONS_CLIENT = 'test/fixtures/tasks-client/dist/legacy-fresh-sessions-main.js';
+
 /** What the client program prints when its task ends; the 2025-11-25 client adds what the session heard. */
 export interface TasksClientReport {
   taskId?: string;
@@ -44,6 +47,35 @@ export async function runTasksClient(
   if (call.cancelAfterMs !== undefined) argv.push(String(call.cancelAfterMs));
   const { stdout } = await run(process.execPath, argv, { timeout: 20_000 });
   return JSON.parse(stdout) as TasksClientReport;
+}
+
+/** What each call of the fresh-session client ended with, and the questions it was asked. */
+export interface FreshSessionCallReport {
+  status: string;
+  asked: string[];
+  result?: unknown;
+  error?: string;
+}
+
+/** `count` task calls of `tool` on the 2025-11-25 wire at `url`, one after another, each on a new session. */
+export async function runTasksOnFreshSessions(call: {
+  url: string;
+  tool: string;
+  args: object;
+  answers: object;
+  count: number;
+  timeoutMs: number;
+}): Promise<FreshSessionCallReport[]> {
+  const argv = [
+    FRESH_SESSIONS_CLIENT,
+    call.url,
+    call.tool,
+    JSON.stringify(call.args),
+    JSON.stringify(call.answers),
+    String(call.count),
+  ];
+  const { stdout } = await run(process.execPath, argv, { timeout: call.timeoutMs });
+  return (JSON.parse(stdout) as { calls: FreshSessionCallReport[] }).calls;
 }
 
 /** An app serving task tools over HTTP, polled every 20 ms so the specs stay quick. */

@@ -1,3 +1,4 @@
+import { isRecord } from '../../../shared/is-record.js';
 import { buildFormQuestions } from '../form/form-question.builder.js';
 import type { FormQuestion } from '../form/form-question.types.js';
 
@@ -6,7 +7,13 @@ export const ELICIT_ACTIONS: readonly ElicitAction[] = ['accept', 'decline', 'ca
 
 /** An `elicitation/create` request, whichever era delivered it. */
 export type ElicitationRequest =
-  | { mode: 'form'; message: string; questions: FormQuestion[] }
+  | {
+      mode: 'form';
+      message: string;
+      questions: FormQuestion[];
+      /** The MCP App a host that renders apps would show instead (`_meta.ui.resourceUri`). */
+      app?: string;
+    }
   | { mode: 'url'; message: string; url: string };
 
 /** The `ElicitResult` sent back: `content` only for an accepted form. */
@@ -32,5 +39,17 @@ export function parseElicitationRequest(params: unknown): ElicitationRequest {
   const message = typeof record.message === 'string' ? record.message : '';
   if (record.mode === 'url')
     return { mode: 'url', message, url: typeof record.url === 'string' ? record.url : '' };
-  return { mode: 'form', message, questions: buildFormQuestions(record.requestedSchema) };
+  const app = appOf(record._meta);
+  return {
+    mode: 'form',
+    message,
+    questions: buildFormQuestions(record.requestedSchema),
+    ...(app ? { app } : {}),
+  };
+}
+
+function appOf(meta: unknown): string | undefined {
+  const ui = isRecord(meta) ? meta.ui : undefined;
+  const uri = isRecord(ui) ? ui.resourceUri : undefined;
+  return typeof uri === 'string' ? uri : undefined;
 }

@@ -19,6 +19,7 @@ export function formatElicitationTranscript(
 ): string[] {
   const lines = [`${style.paint('bold', `[${index}] ${request.mode}:`)} ${request.message}`];
   if (request.mode === 'form') {
+    if (request.app) lines.push(`    ${appNote(request.app)}`);
     for (const question of request.questions) lines.push(`    ${describeFormQuestion(question)}`);
   } else {
     const target = describeUrlTarget(request.url);
@@ -32,4 +33,9 @@ export function formatElicitationTranscript(
   lines.push(`    -> ${answer}${reply.origin ? style.paint('dim', `  (${reply.origin})`) : ''}`);
   for (const warning of reply.warnings) lines.push(style.paint('yellow', `    warning: ${warning}`));
   return lines;
+}
+
+/** What the terminal says of a question that has an app: it is asked as its form here. */
+export function appNote(app: string): string {
+  return `app: ${app} (a host that renders MCP Apps shows it; asked here as its form)`;
 }

@@ -10,6 +10,7 @@ import type {
 } from './elicitation-request.reader.js';
 import { isPromptExit, type PromptKit } from './prompt-kit.adapter.js';
 import { describeUrlTarget } from './url-target.formatter.js';
+import { appNote } from './elicitation-transcript.formatter.js';
 
 /** Marks "leave this optional choice empty" in a select. */
 const LEAVE_EMPTY = Symbol('leave-empty');
@@ -42,6 +43,7 @@ export class InteractiveResponder implements ElicitationResponder {
     this.output.err('');
     this.output.err(style.paint('bold', `Question ${index} from the server:`));
     this.output.err(`  ${request.message}`);
+    if (request.app) this.output.err(style.paint('dim', `  ${appNote(request.app)}`));
     for (const question of request.questions)
       this.output.err(style.paint('dim', `  - ${describeFormQuestion(question)}`));
     const action = await this.prompts.select<ElicitAction>({

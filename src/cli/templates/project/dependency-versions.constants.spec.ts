@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { readCliPackage } from '../../shared/cli-package.reader.js';
-import { PROJECT_DEPENDENCY_VERSIONS } from './dependency-versions.constants.js';
+import { INSPECTOR_VERSION, PROJECT_DEPENDENCY_VERSIONS } from './dependency-versions.constants.js';
 
 describe('PROJECT_DEPENDENCY_VERSIONS', () => {
   it('matches the versions elicitor itself depends on', () => {
@@ -11,5 +12,14 @@ describe('PROJECT_DEPENDENCY_VERSIONS', () => {
     for (const [name, version] of Object.entries(pinned)) {
       expect({ name, version: own[name] }).toStrictEqual({ name, version });
     }
+  });
+});
+
+describe('INSPECTOR_VERSION', () => {
+  it('is the Inspector this repository runs itself', () => {
+    const script = readFileSync('scripts/inspector.sh', 'utf8');
+    expect(/INSPECTOR_VERSION="\$\{ELICITOR_INSPECTOR_VERSION:-([^}]+)\}"/.exec(script)?.[1]).toBe(
+      INSPECTOR_VERSION,
+    );
   });
 });

@@ -22,3 +22,9 @@ export const PROJECT_DEPENDENCY_VERSIONS = {
     typescript: '6.0.3',
   },
 } as const;
+
+/**
+ * The MCP Inspector a new project's `npm run inspector` starts: the version this repository's own
+ * `scripts/inspector.sh` runs, which the spec beside this file keeps in step.
+ */
+export const INSPECTOR_VERSION = '2.12.0';

@@ -1,4 +1,4 @@
-import { PROJECT_DEPENDENCY_VERSIONS } from './dependency-versions.constants.js';
+import { INSPECTOR_VERSION, PROJECT_DEPENDENCY_VERSIONS } from './dependency-versions.constants.js';
 import type { ProjectOptions } from './project-options.types.js';
 
 export function packageJsonTemplate(options: ProjectOptions): string {
@@ -15,6 +15,9 @@ export function packageJsonTemplate(options: ProjectOptions): string {
       // Runs the tsc output: recompiles on save and restarts the server on each new build.
       'start:dev': 'tsc && (tsc --watch --preserveWatchOutput & node --watch dist/main.js)',
       test: "NODE_OPTIONS='--experimental-vm-modules --no-warnings=ExperimentalWarning' jest",
+      // The MCP Inspector's web UI on the built server over stdio (it needs Node 22.19 or later); arguments
+      // after `--` reach the Inspector, e.g. `--protocol-era modern`.
+      inspector: `npm run build && npx -y @modelcontextprotocol/inspector@${INSPECTOR_VERSION} --web node dist/main.bundle.mjs --stdio`,
     },
     dependencies: sortKeys({
       elicitor: options.elicitorVersion,

@@ -55,6 +55,7 @@ describe('projectFilesTemplate', () => {
       `Elicitor.create(AppModule, { name: 'shop-bot', version: '0.1.0' })`,
     );
     expect(byPath.get('README.md')).toContain('`pnpm test`');
+    expect(byPath.get('README.md')).toContain('`pnpm inspector --protocol-era modern`');
     expect(byPath.get('jest.config.mjs')).toContain(
       'run `pnpm test`, or NODE_OPTIONS=--experimental-vm-modules npx jest',
     );
@@ -84,6 +85,8 @@ describe('projectFilesTemplate', () => {
       start: 'node dist/main.bundle.mjs',
       'start:dev': 'tsc && (tsc --watch --preserveWatchOutput & node --watch dist/main.js)',
       test: "NODE_OPTIONS='--experimental-vm-modules --no-warnings=ExperimentalWarning' jest",
+      inspector:
+        'npm run build && npx -y @modelcontextprotocol/inspector@2.12.0 --web node dist/main.bundle.mjs --stdio',
     });
   });
 

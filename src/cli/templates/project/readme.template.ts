@@ -24,6 +24,7 @@ to ask the user something.
 ${otherTransport}
 - \`${run('start:dev')}\` runs the tsc output in watch mode: it recompiles on every save and restarts the server.
 - \`${pm === 'npm' ? 'npm test' : `${pm} test`}\` runs the specs with scripted answers (\`elicitor/testing\`).
+- \`${run('inspector')}\` builds, then opens the [MCP Inspector](https://github.com/modelcontextprotocol/inspector)'s web UI on the server over stdio, to try each tool by hand (Node 22.19 or later); \`${pm === 'npm' ? 'npm run inspector -- --protocol-era modern' : `${pm} inspector --protocol-era modern`}\` picks the 2026-07-28 wire, \`legacy\` 2025-11-25.
 
 Once built, try the \`greet\` tool from a terminal; it asks for your name:
 

@@ -1,13 +1,16 @@
 import type { SchematicNames } from '../../generate/schematic-names.builder.js';
+import type { SchemaLibrary } from '../../generate/schema-library.types.js';
 
 /**
  * Checks what survives edits to the form rather than its exact schema: it builds, an answer that keeps
  * every rule its schema shows round-trips through a real call, and an answer that breaks one is asked again.
  */
-export function formSpecTemplate(names: SchematicNames): string {
+export function formSpecTemplate(names: SchematicNames, library: SchemaLibrary = 'class'): string {
   const form = names.className;
+  const builder = library === 'zod' ? 'buildStandardForm' : 'buildFormSchema';
+  const built = library === 'zod' ? `buildStandardForm(${form}).schema` : `buildFormSchema(${form})`;
   return `import 'reflect-metadata';
-import { Ctx, ElicitRequestParams, Tool, Tools, buildFormSchema, type Context, type FormSchema } from 'elicitor';
+import { Ctx, ElicitRequestParams, Tool, Tools, ${builder}, type Context, type FormSchema } from 'elicitor';
 import { TestClient, accept } from 'elicitor/testing';
 import { ${form} } from './${names.kebab}.form.js';
 
@@ -20,8 +23,21 @@ class ${form}Probe {
   @Tool({ description: 'Asks for ${form}' })
   async ask(@Ctx() ctx: Context): Promise<string> {
     const answer = await ctx.elicit('form', ElicitRequestParams.form('Fill in ${form}').withSchema(${form}));
-    return JSON.stringify(answer.content() ?? null);
+    return JSON.stringify(asAnswered(answer.content()));
   }
+}
+
+/** The content as the person typed it: a \`Date\` field back in its field's format ("date" is the day alone). */
+function asAnswered(content: ${form} | undefined): Record<string, unknown> | null {
+  if (!content) return null;
+  const fields = buildFormSchema(${form}).properties as Record<string, { format?: string }>;
+  return Object.fromEntries(
+    Object.entries(content).map(([name, value]) => {
+      if (!(value instanceof Date)) return [name, value];
+      const iso = value.toISOString();
+      return [name, fields[name]?.format === 'date' ? iso.slice(0, 10) : iso];
+    }),
+  );
 }
 
 type FieldRules = {
@@ -40,7 +56,7 @@ const FORMAT_SAMPLES: Record<string, string> = {
   email: 'ada@example.com',
   uri: 'https://example.com/',
   date: '2026-01-31',
-  'date-time': '2026-01-31T12:00:00Z',
+  'date-time': '2026-01-31T12:00:00.000Z', // as a Date field's toISOString() writes it back
 };
 
 /** One value per field, within the rules the form's JSON schema shows. */
@@ -69,7 +85,7 @@ function valueWithin(field: FieldRules): unknown {
 }
 
 describe('${form}', () => {
-  const schema = buildFormSchema(${form});
+  const schema = ${built};
   const answer = { ...answerWithin(schema), ...handWritten };
   let client: TestClient;
 
