@@ -3,6 +3,8 @@ import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
 import { ElicitSchemaMetadataStore } from '../metadata/elicit-schema-metadata.store.js';
 import { UiResourceMetadataStore } from '../metadata/ui-resource-metadata.store.js';
 import type { ClassType } from '../metadata/class-type.js';
+import type { DeclaredForm } from '../metadata/declared-form.js';
+import { isStandardSchema } from '../schema/standard-schema.js';
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import { checkUiResource } from '../registry/ui-resource.check.js';
 import { UiResourceRegistry } from '../registry/ui-resource.registry.js';
@@ -16,7 +18,7 @@ import type { LoadedUiResource } from '../registry/ui-resource.registry.js';
 export async function loadUiResources(
   classes: readonly ClassType[],
   registry: HandlerRegistry,
-  forms: readonly ClassType[] = [],
+  forms: readonly DeclaredForm[] = [],
 ): Promise<UiResourceRegistry> {
   const loaded: LoadedUiResource[] = [];
   for (const cls of classes) {
@@ -42,7 +44,9 @@ export async function loadUiResources(
         `@Tool({ ui }): no UI resource of this app has the uri "${uri}"; list its @UiResource() class in a module's ui`,
       );
   }
+  // Only a class form names a default app; a Standard Schema form is given one by withApp().
   for (const form of forms) {
+    if (isStandardSchema(form)) continue;
     const app = ElicitSchemaMetadataStore.read(form)?.app;
     if (app === undefined) continue;
     const uri = UiResourceMetadataStore.uriOf(app);

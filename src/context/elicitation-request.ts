@@ -7,6 +7,7 @@ import type { UiResourceReference } from '../metadata/ui-resource.metadata.js';
 import { appUriOf, defaultAppOf } from './question-app.js';
 import type { FormSchema } from '../schema/form-schema.builder.js';
 import { internFormSchema } from '../schema/interned-form-schema.js';
+import { isStandardSchema } from '../schema/standard-schema.js';
 import {
   buildJsonFormField,
   buildJsonFormSchema,
@@ -88,7 +89,7 @@ export class FormElicitation<T extends object = Record<string, unknown>> {
       this.message,
       needsChoices ? withRuntimeChoices(name, schema, options.choices) : schema,
       refine,
-      typeof source === 'function' ? defaultAppOf(source) : undefined,
+      isStandardSchema(source) ? undefined : defaultAppOf(source),
     );
   }
 
