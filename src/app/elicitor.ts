@@ -14,6 +14,7 @@ import { stderrLogger } from '../shared/server-logger.js';
 import type { ServerLogger } from '../shared/server-logger.js';
 import { MemoryStateStore } from '../mrtr/stores/memory.store.js';
 import { CommitInterceptor } from '../pipeline/commit.interceptor.js';
+import { unreadInputSchemaWarnings } from '../registry/unread-input-schema.check.js';
 import { HandlerRegistry } from '../registry/handler-registry.js';
 import { classValidatorInUse, loadClassValidator } from '../schema/class-validator.adapter.js';
 import { checkDeclaredForms } from '../schema/declared-forms.check.js';
@@ -84,6 +85,7 @@ export const Elicitor: { create: CreateApp } = {
       guards: composition.guardsByTool,
       filters: composition.filtersByTool,
     });
+    for (const warning of unreadInputSchemaWarnings(registry.tools.values())) logger.warn(warning);
     // URI templates are matched by the SDK's UriTemplate; without any, the SDK is never loaded.
     if (registry.resourceTemplates.length > 0) await loadServerSdk();
     const interceptorClasses = interceptorClassesOf(registry, options.interceptors ?? []);
