@@ -53,6 +53,7 @@ export type BenchConfig = typeof benchConfig;
 export const benchPaths = {
   bareServer: fileURLToPath(new URL('./servers/bare.server.js', import.meta.url)),
   sdkServer: fileURLToPath(new URL('./servers/sdk.server.js', import.meta.url)),
+  tmcpServer: fileURLToPath(new URL('./servers/tmcp.server.js', import.meta.url)),
   sdkLegacyServer: fileURLToPath(new URL('./servers/sdk-legacy.server.js', import.meta.url)),
   elicitorServer: fileURLToPath(new URL('./servers/elicitor.server.js', import.meta.url)),
   elicitorZodServer: fileURLToPath(new URL('./servers/elicitor-zod.server.js', import.meta.url)),

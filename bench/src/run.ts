@@ -179,7 +179,7 @@ async function main(): Promise<void> {
         ),
       ];
 
-  log('comparison: bare vs sdk vs elicitor vs elicitor-zod vs elicitor-bundle');
+  log('comparison: bare vs sdk vs tmcp vs elicitor vs elicitor-zod vs elicitor-bundle');
   const wanted = (name: string) => benchConfig.onlyServers?.includes(name) ?? true;
   const bundle = wanted('elicitor-bundle') ? await bundleBenchServer(log) : undefined;
   const namedOnly = (name: string) => benchConfig.onlyServers?.includes(name) ?? false;
@@ -189,6 +189,8 @@ async function main(): Promise<void> {
   const contenderSpecs: ServerSpec[] = [
     { name: 'bare', script: benchPaths.bareServer },
     { name: 'sdk', script: benchPaths.sdkServer },
+    // tmcp, another 2026-wire server library, with its Zod adapter and HTTP transport.
+    { name: 'tmcp', script: benchPaths.tmcpServer },
     { name: 'elicitor', script: benchPaths.elicitorServer },
     // The same tools declared with Zod: the Standard Schema path must cost about what classes do.
     { name: 'elicitor-zod', script: benchPaths.elicitorZodServer },

@@ -15,6 +15,7 @@ import type { ServerLogger } from '../shared/server-logger.js';
 import { MemoryStateStore } from '../mrtr/stores/memory.store.js';
 import type { StateStore } from '../mrtr/stores/state-store.js';
 import { CommitInterceptor } from '../pipeline/commit.interceptor.js';
+import { unreadInputSchemaWarnings } from '../registry/unread-input-schema.check.js';
 import { HandlerRegistry } from '../registry/handler-registry.js';
 import { classValidatorInUse, loadClassValidator } from '../schema/class-validator.adapter.js';
 import { checkDeclaredForms } from '../schema/declared-forms.check.js';
@@ -89,6 +90,7 @@ export const Elicitor: { create: CreateApp } = {
     const uiResources = await loadUiResources(composition.ui, registry, composition.forms);
     // The fourth condition of app-rendered questions: the server declares them when it serves an app.
     const appQuestions = uiResources.size > 0 && options.appQuestions !== false;
+    for (const warning of unreadInputSchemaWarnings(registry.tools.values())) logger.warn(warning);
     // URI templates are matched by the SDK's UriTemplate; without any, the SDK is never loaded.
     if (registry.resourceTemplates.length > 0) await loadServerSdk();
     const interceptorClasses = interceptorClassesOf(registry, options.interceptors ?? []);

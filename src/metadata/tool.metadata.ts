@@ -27,7 +27,11 @@ export interface ToolOptions {
    * output. With a Standard Schema, the object is also checked against it before it is sent.
    */
   output?: ClassType | StandardSchemaV1;
-  /** A raw JSON Schema used as is instead of one built from the `@Args()` class. */
+  /**
+   * A raw JSON Schema listed as is instead of the one built from `@Args()`, which still validates the call and
+   * hands the arguments over. A Standard Schema here is refused at startup (give it to `@Args(schema)`), and a
+   * schema listing arguments for a handler without an `@Args()` parameter is warned of at startup.
+   */
   inputSchema?: Record<string, unknown>;
   _meta?: Record<string, unknown>;
   /** Runs the tool as a durable task, polled with `tasks/get`; see {@link ToolTaskMode}. */

@@ -60,3 +60,34 @@ describe('buildToolDefinition with Standard Schemas', () => {
     expect(() => definitionWith(z.string())).toThrow('SearchTools.search @Args(): must be an object schema');
   });
 });
+
+describe('buildToolDefinition with a Standard Schema as inputSchema', () => {
+  it('refuses it at startup and says to give it to @Args(schema)', () => {
+    class SearchTools {
+      search(): string {
+        return '';
+      }
+    }
+    const options = { description: 'Searches', inputSchema: Search as unknown as Record<string, unknown> };
+    expect(() => buildToolDefinition(SearchTools, { methodName: 'search', options }, '')).toThrow(
+      'SearchTools.search: @Tool({ inputSchema }) takes a raw JSON Schema, not a Standard Schema: give the schema to @Args(schema) on the handler parameter instead, which lists it, validates each call and passes the parsed arguments',
+    );
+  });
+});
+
+describe('buildToolDefinition with z.toJSONSchema() as inputSchema', () => {
+  it('lists the JSON document as written, though Zod hides a `~standard` in it', () => {
+    class SearchTools {
+      search(@Args(Search) _args: unknown): string {
+        return '';
+      }
+    }
+    const inputSchema = z.toJSONSchema(Search);
+    const definition = buildToolDefinition(
+      SearchTools,
+      { methodName: 'search', options: { description: 'Searches', inputSchema } },
+      '',
+    );
+    expect(definition.listEntry.inputSchema).toBe(inputSchema);
+  });
+});

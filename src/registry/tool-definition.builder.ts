@@ -1,4 +1,5 @@
 import type { Tool } from '@modelcontextprotocol/server';
+import { SchemaDefinitionError } from '../errors/schema-definition.error.js';
 import type { ClassType } from '../metadata/class-type.js';
 import type { ToolMetadata } from '../metadata/tool.metadata.js';
 import { buildInputSchema } from '../schema/input-schema.builder.js';
@@ -22,6 +23,14 @@ export function buildToolDefinition(
   const name = prefix + (options.name ?? toSnakeCase(methodName));
   const handler = readHandlerDefinition('tool', name, handlerClass, methodName);
   const owner = `${handlerClass.name}.${methodName}`;
+  if (isSchemaObject(options.inputSchema)) {
+    // Only @Args() reaches the handler: a schema here would be listed but never parse a call.
+    throw new SchemaDefinitionError(
+      handlerClass.name,
+      methodName,
+      '@Tool({ inputSchema }) takes a raw JSON Schema, not a Standard Schema: give the schema to @Args(schema) on the handler parameter instead, which lists it, validates each call and passes the parsed arguments',
+    );
+  }
   const inputSchema = options.inputSchema ?? argumentsSchema(handler, `${owner} @Args()`);
   const listEntry: Record<string, unknown> = { name, description: options.description, inputSchema };
   if (options.title) listEntry.title = options.title;
@@ -52,4 +61,15 @@ export function buildToolDefinition(
 function argumentsSchema(handler: HandlerDefinition, owner: string): object {
   if (handler.argsSchema) return buildStandardObjectSchema(handler.argsSchema, owner, 'input');
   return handler.argsClass ? buildInputSchema(handler.argsClass) : EMPTY_INPUT_SCHEMA;
+}
+
+/**
+ * Whether an `inputSchema` is a library's schema object rather than a JSON Schema document. Zod's
+ * `z.toJSONSchema()` output carries a hidden `~standard` too, yet it is a plain JSON document: kept.
+ */
+function isSchemaObject(value: unknown): boolean {
+  if (!isStandardSchema(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  const plain = prototype === Object.prototype || prototype === null;
+  return !plain || Object.prototype.propertyIsEnumerable.call(value, '~standard');
 }

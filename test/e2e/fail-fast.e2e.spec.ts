@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { inject, injectable } from 'inversify';
 import { IsString } from 'class-validator';
 import type { Client } from '@modelcontextprotocol/client';
+import * as v from 'valibot';
+import { z } from 'zod';
 import {
   Args,
   Ctx,
@@ -241,6 +243,49 @@ describe('Elicitor.create fails fast on what would fail only on a first call', (
     const app = await Elicitor.create({ ...base, tools: [Shop], providers: [Quotes] });
     await app.close();
     expect(() => buildFormSchema(OtherAppsForm)).toThrow('OtherAppsForm.address');
+  });
+
+  it('refuses a Standard Schema as inputSchema, and warns of a raw one that no @Args() parameter reads', async () => {
+    const Place = z.object({ city: z.string() });
+    @Tools()
+    class SchemaInOptions {
+      @Tool({ description: 'Finds a place', inputSchema: Place as unknown as Record<string, unknown> })
+      find(): string {
+        return 'found';
+      }
+    }
+    @Tools()
+    class ValibotInOptions {
+      @Tool({
+        description: 'Finds a place',
+        inputSchema: v.object({ city: v.string() }) as unknown as Record<string, unknown>,
+      })
+      find(): string {
+        return 'found';
+      }
+    }
+    await expect(Elicitor.create({ ...base, tools: [ValibotInOptions] })).rejects.toThrow(
+      'ValibotInOptions.find: @Tool({ inputSchema }) takes a raw JSON Schema, not a Standard Schema',
+    );
+    await expect(Elicitor.create({ ...base, tools: [SchemaInOptions] })).rejects.toThrow(
+      'SchemaInOptions.find: @Tool({ inputSchema }) takes a raw JSON Schema, not a Standard Schema: give the schema to @Args(schema)',
+    );
+    @Tools()
+    class RawSchemaOnly {
+      @Tool({ description: 'Finds a place', inputSchema: z.toJSONSchema(Place) })
+      find(): string {
+        return 'found';
+      }
+    }
+    const warnings: string[] = [];
+    const logger = { ...quietLogger, warn: (message: string) => warnings.push(message) };
+    const app = await Elicitor.create({ ...base, logger, tools: [RawSchemaOnly] });
+    await app.close();
+    expect(warnings.filter((warning) => warning.startsWith('tool find'))).toStrictEqual([
+      expect.stringContaining(
+        'tool find (RawSchemaOnly.find): its inputSchema lists arguments (city) but the handler has no @Args() parameter',
+      ),
+    ]);
   });
 
   it('reports a broken form once: a later, unrelated app starts', async () => {
