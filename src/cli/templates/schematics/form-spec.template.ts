@@ -28,9 +28,9 @@ class ${form}Probe {
 }
 
 /** The content as the person typed it: a \`Date\` field back in its field's format ("date" is the day alone). */
-function asAnswered(content: ${form} | undefined): Record<string, unknown> | null {
+function asAnswered(content: object | undefined): Record<string, unknown> | null {
   if (!content) return null;
-  const fields = buildFormSchema(${form}).properties as Record<string, { format?: string }>;
+  const fields = ${built}.properties as Record<string, { format?: string }>;
   return Object.fromEntries(
     Object.entries(content).map(([name, value]) => {
       if (!(value instanceof Date)) return [name, value];
