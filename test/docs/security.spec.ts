@@ -108,9 +108,11 @@ describe('Security guide: sealed requestState', () => {
   });
 
   it('rotates keys: the new secret first, the old one still opens states in flight', async () => {
-    const before = await create({ STATE_KEY_CURRENT: OLD });
-    const during = await create({ STATE_KEY_CURRENT: NEW, STATE_KEY_PREVIOUS: OLD });
-    const after = await create({ STATE_KEY_CURRENT: NEW });
+    // One store through the rotation, as replicas share one: a store that forgot the call would refuse it.
+    const store = new MemoryStateStore();
+    const before = await create({ STATE_KEY_CURRENT: OLD }, { store });
+    const during = await create({ STATE_KEY_CURRENT: NEW, STATE_KEY_PREVIOUS: OLD }, { store });
+    const after = await create({ STATE_KEY_CURRENT: NEW }, { store });
     const sealedByOld = stateOf(await send(before, ORDER));
 
     const opened = await send(during, { ...ORDER, requestState: sealedByOld, inputResponses: DELIVERY });
@@ -127,15 +129,22 @@ describe('Security guide: sealed requestState', () => {
   });
 
   it('reads ELICITOR_STATE_KEYS (comma-separated, newest first) when no keys are configured', async () => {
+    const store = new MemoryStateStore();
     const sealer = await Elicitor.create(ShopModule, {
       ...shopOptions,
       requestState: { keys: [OLD] },
       logger,
+      store,
     });
     apps.push(sealer);
     process.env.ELICITOR_STATE_KEYS = `${NEW},${OLD}`;
     try {
-      const fromEnv = await Elicitor.create(ShopModule, { ...shopOptions, singleInstance: true, logger });
+      const fromEnv = await Elicitor.create(ShopModule, {
+        ...shopOptions,
+        singleInstance: true,
+        logger,
+        store,
+      });
       apps.push(fromEnv);
       const opened = await send(fromEnv, {
         ...ORDER,

@@ -57,6 +57,24 @@ export const GUARDED_OPERATIONS: readonly GuardedOperation[] = [
     warmup: 1_000,
     counted: 300,
   },
+  {
+    name: 'modern-echo-zod',
+    what: 'echo whose arguments are a Zod schema, one 2026-07-28 request',
+    workload: 'echo',
+    bare: 'echo',
+    server: benchPaths.elicitorZodServer,
+    warmup: 3_000,
+    counted: 1_000,
+  },
+  {
+    name: 'modern-flow-3q-zod',
+    what: 'the 3-question flow with Zod arguments and forms, on 2026-07-28',
+    workload: 'flow-3q',
+    bare: 'flow-3q',
+    server: benchPaths.elicitorZodServer,
+    warmup: 1_000,
+    counted: 300,
+  },
 ];
 
 /** The bare responder every ratio is taken against, counted in the same run. */
