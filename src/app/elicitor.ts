@@ -299,7 +299,7 @@ const RANDOM_KEY =
   'no requestState key configured: using a random key. Replicas need a shared keyring (requestState.keys or ELICITOR_STATE_KEYS)';
 
 const MEMORY_STORE_WITH_FIXED_KEYS =
-  'requestState keys are fixed but once records and final results are kept in memory: a restart forgets them, so a state sealed before it can run a once effect again. Pass a shared store (elicitor/redis) to survive restarts and serve several replicas.';
+  'requestState keys are fixed but once records and final results are kept in memory: a restart forgets them, and a call sealed before it then ends as "outcome unknown". Pass a shared store (elicitor/redis) to survive restarts and serve several replicas.';
 
 /** The default store: bounded, and loud when its cap starts to forget records still in their TTL. */
 function memoryStore(options: ElicitorAppOptions, logger: ServerLogger): MemoryStateStore {

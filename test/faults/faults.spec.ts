@@ -290,7 +290,7 @@ describe('the store a server starts with', () => {
     app.nodeHandler();
     await app.listen({ http: { port: 0 } });
     expect(warnings).toStrictEqual([
-      'requestState keys are fixed but once records and final results are kept in memory: a restart forgets them, so a state sealed before it can run a once effect again. Pass a shared store (elicitor/redis) to survive restarts and serve several replicas.',
+      'requestState keys are fixed but once records and final results are kept in memory: a restart forgets them, and a call sealed before it then ends as "outcome unknown". Pass a shared store (elicitor/redis) to survive restarts and serve several replicas.',
     ]);
     const shared = await Elicitor.create({
       name: 'n',
