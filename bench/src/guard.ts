@@ -49,7 +49,27 @@ if (update) {
   process.stdout.write(`baseline updated: ${BASELINE_FILE}\n`);
   process.exit(0);
 }
-const failures = failuresAgainst(baseline, figures);
+const advisory = new Map(operations.flatMap((op) => (op.advisory ? [[op.name, op.advisory] as const] : [])));
+const enforced = (found: ReturnType<typeof failuresAgainst>) =>
+  found.filter((failure) => {
+    const why = advisory.get(failure.operation);
+    if (why)
+      process.stdout.write(`advisory, not failed: ${failure.operation}: ${failure.message} (${why})\n`);
+    return !why;
+  });
+let failures = enforced(failuresAgainst(baseline, figures));
+if (failures.length > 0) {
+  // Work that follows the wall clock (session sweeps, stream keep-alives) can land in a counted window and
+  // only ever adds to it: an operation fails only when a second, fresh count of it is past the limit too.
+  const suspects = new Set(failures.map((failure) => failure.operation));
+  process.stderr.write(`counting ${[...suspects].join(', ')} again to confirm\n`);
+  const again = await measureGuardedOperations(
+    operations.filter((op) => suspects.has(op.name)),
+    (line) => process.stderr.write(`${line}\n`),
+  );
+  process.stdout.write(`${printGuardTable(again, baseline)}\n`);
+  failures = enforced(failuresAgainst(baseline, again));
+}
 if (failures.length === 0) {
   process.stdout.write(`guard: every ratio within +${ALLOWED_GROWTH * 100}% of the baseline\n`);
   process.exit(0);
