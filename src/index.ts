@@ -165,7 +165,7 @@ export type {
 
 export { isInputRequired, type InputRequiredSignal } from './mrtr/input-required-signal.js';
 export { Keyring, type StateKey } from './mrtr/keyring.js';
-export type { StateStore } from './mrtr/stores/state-store.js';
+export type { GenerationClaim, StateStore } from './mrtr/stores/state-store.js';
 export { MemoryStateStore, type MemoryStateStoreOptions } from './mrtr/stores/memory.store.js';
 export type { Clock } from './shared/clock.js';
 export type { ServerLogger } from './shared/server-logger.js';

@@ -1,4 +1,5 @@
 export { RedisStateStore, type RedisStateStoreOptions } from './redis.store.js';
+export type { RedisDurabilityMode } from './redis-durability.check.js';
 export type { RedisCommandClient } from './redis-client.types.js';
 export {
   DEFAULT_COMMAND_TIMEOUT_MS,
