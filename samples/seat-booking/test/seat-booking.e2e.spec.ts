@@ -21,7 +21,7 @@ const FREE_SEATS =
 const SEAT_FORM = {
   type: 'object',
   properties: {
-    seat: { type: 'string', title: 'Seat', description: 'A free seat, e.g. 3C', enum: FREE_SEATS },
+    seat: { type: 'string', description: 'A free seat, e.g. 3C', enum: FREE_SEATS },
   },
   required: ['seat'],
 };

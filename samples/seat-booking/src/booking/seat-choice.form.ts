@@ -8,5 +8,5 @@ import { SeatMapUi } from '../ui/seat-map.ui.js';
 @ElicitSchema({ app: SeatMapUi })
 export class SeatChoice {
   // The free seats are known only when asking: given then, and the answer is checked against them.
-  @Field({ title: 'Seat', description: 'A free seat, e.g. 3C', runtimeChoices: true }) seat!: string;
+  @Field({ description: 'A free seat, e.g. 3C', runtimeChoices: true }) seat!: string;
 }
