@@ -1,9 +1,9 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { MCP_APP_MIME_TYPE, UI_EXTENSION } from 'elicitor';
-import { connectHttp, officialClient } from '../../../test/support/official-client.js';
+import { connectHttp, connectStdio, officialClient } from '../../../test/support/official-client.js';
 import type { Era } from '../../../test/support/official-client.js';
 import { textOf } from '../../../test/support/transports.js';
-import { startSampleServer } from './sample-server.js';
+import { SAMPLE_MAIN, startSampleServer } from './sample-server.js';
 import type { SampleServer } from './sample-server.js';
 
 const SEAT_MAP = 'ui://seat-booking/seat-map';
@@ -158,6 +158,24 @@ describe.each(['modern', 'legacy'] as const)(
       expect(connected.asked).toStrictEqual([
         { message: 'Ada, which seat on EL 101?', app: undefined, schema: SEAT_FORM },
       ]);
+    });
+
+    it('over stdio (--stdio), books the seat the seat map returns', async () => {
+      const asked: unknown[] = [];
+      client = await connectStdio(
+        officialClient({
+          era,
+          capabilities: APP_HOST,
+          onElicit: (params) => {
+            asked.push((params._meta as { ui?: { resourceUri?: unknown } } | undefined)?.ui?.resourceUri);
+            return seat('3C');
+          },
+        }),
+        SAMPLE_MAIN,
+      );
+      const result = await client.callTool({ name: 'book_seat', arguments: { passenger: 'Ada' } });
+      expect(textOf(result)).toBe('Seat 3C on EL 101 is booked for Ada.');
+      expect(asked).toStrictEqual([SEAT_MAP]);
     });
 
     it('with --no-app-questions, even a host that renders apps gets the native form', async () => {
