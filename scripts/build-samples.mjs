@@ -9,8 +9,7 @@ const projects = readdirSync('samples', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join('samples', entry.name, 'tsconfig.json')))
   .map((entry) => join('samples', entry.name));
 for (const fixture of existsSync(join('test', 'fixtures')) ? readdirSync(join('test', 'fixtures')) : []) {
-  if (existsSync(join('test', 'fixtures', fixture, 'tsconfig.json')))
-    projects.push(join('test', 'fixtures', fixture));
+  if (existsSync(join('test', 'fixtures', fixture, 'tsconfig.json'))) projects.push(join('test', 'fixtures', fixture));
 }
 for (const tool of ['bench', 'reliability']) if (existsSync(join(tool, 'tsconfig.json'))) projects.push(tool);
 for (const project of projects) {
