@@ -21,6 +21,11 @@ export const TEST_REQUIREMENTS = {
     turnOn:
       'ELICITOR_E2E_INSPECTOR=1: runs the MCP Inspector (fetched by npx from the npm registry the first time)',
   },
+  browser: {
+    met: () => process.env.ELICITOR_E2E_BROWSER === '1',
+    turnOn:
+      "ELICITOR_E2E_BROWSER=1 and Debian's Chromium at /usr/bin/chromium (apt-get install chromium): drives the MCP Inspector's web UI, which it runs (installed from the npm registry the first time)",
+  },
   newProject: {
     met: () => process.env.ELICITOR_E2E_NEW === '1',
     turnOn:

@@ -1,0 +1,80 @@
+import { HeadlessChromium } from './support/headless-chromium.js';
+import { InspectorSession } from './support/inspector-session.js';
+import { describeWhen } from '../support/test-requirements.js';
+
+// The Inspector, a Node >= 22 for it and Chromium are not what `npm test` brings: CI opts in.
+const describeWithBrowser = describeWhen('browser');
+
+const BOOKING = { passenger: 'Ada Lovelace', flight: 'EL42' };
+const BOOKED = /Seat 3C on EL42 is booked for Ada Lovelace\./;
+// The first start installs the Inspector and its Node; after that each start takes a few seconds.
+const START_MS = 360_000;
+const FLOW_MS = 60_000;
+
+describeWithBrowser('the MCP Inspector web UI in Chromium books a seat on the seat-booking sample', () => {
+  let browser: HeadlessChromium | undefined;
+
+  beforeAll(async () => {
+    browser = await HeadlessChromium.launch();
+  }, FLOW_MS);
+  afterAll(() => browser?.close());
+
+  describe.each([
+    ['2026-07-28', 'modern'],
+    ['2025-11-25', 'legacy'],
+  ] as const)('on %s', (version, era) => {
+    describe('when the server offers its app for the question', () => {
+      const session = new InspectorSession();
+      beforeAll(() => session.start(browser!, era, version, []), START_MS);
+      afterAll(() => session.stop(), FLOW_MS);
+
+      it(
+        'renders the seat map for the question, and the call completes with the seat picked there',
+        async () => {
+          const inspector = session.page;
+          await inspector.callTool('book_seat', BOOKING);
+          const seatMap = await inspector.appQuestion();
+          expect(await inspector.nativeQuestionShown()).toBe(false);
+          await seatMap.locator('button[data-seat="3C"]').click();
+          await seatMap.locator('button[data-action="confirm"]').click();
+          expect(await inspector.toolResult(BOOKED)).toMatch(BOOKED);
+        },
+        FLOW_MS,
+      );
+
+      it(
+        "renders the boarding pass the tool names, with the seat booked through the question's app",
+        async () => {
+          const inspector = session.page;
+          await inspector.openApp('book_seat', BOOKING);
+          const seatMap = await inspector.appQuestion();
+          await seatMap.locator('button[data-seat="3C"]').click();
+          await seatMap.locator('button[data-action="confirm"]').click();
+          const pass = inspector.toolApp().locator('[data-testid="boarding-pass"]');
+          await pass.waitFor();
+          expect(await pass.innerText()).toContain('3C');
+        },
+        FLOW_MS,
+      );
+    });
+
+    describe('when the server does not offer it (--no-app-questions)', () => {
+      const session = new InspectorSession();
+      beforeAll(() => session.start(browser!, era, version, ['--no-app-questions']), START_MS);
+      afterAll(() => session.stop(), FLOW_MS);
+
+      it(
+        'asks with its own form, and the same call completes',
+        async () => {
+          const inspector = session.page;
+          await inspector.callTool('book_seat', BOOKING);
+          await inspector.nativeQuestion();
+          expect(await inspector.appQuestionShown()).toBe(false);
+          await inspector.answerNativeQuestion('seat', '3C');
+          expect(await inspector.toolResult(BOOKED)).toMatch(BOOKED);
+        },
+        FLOW_MS,
+      );
+    });
+  });
+});
