@@ -16,6 +16,12 @@ export interface SpawnOptions {
 /** The last characters of a process's output kept for an error message. */
 const OUTPUT_KEPT = 4000;
 
+// A group of its own does not hear the signal that ends the test run: whatever is left goes on exit.
+const running = new Set<number>();
+process.once('exit', () => {
+  for (const pid of running) signalGroup(pid, 'SIGKILL');
+});
+
 /**
  * A process started in a process group of its own, so that stopping it also stops whatever it started
  * (a shell script that runs Node, a server that runs helpers), and stopping it never waits forever.
@@ -46,6 +52,7 @@ export class SpawnedProcess {
       detached: true,
     });
     const spawned = new SpawnedProcess(options, child);
+    if (child.pid !== undefined) running.add(child.pid);
     try {
       return { process: spawned, ready: await spawned.ready() };
     } catch (error) {
@@ -91,6 +98,7 @@ export class SpawnedProcess {
   async stop(): Promise<void> {
     const pid = this.child.pid;
     if (pid === undefined) return;
+    running.delete(pid);
     if (this.exited) return signalGroup(pid, 'SIGKILL');
     const gone = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
     signalGroup(pid, 'SIGTERM');
