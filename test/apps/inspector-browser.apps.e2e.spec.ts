@@ -1,3 +1,4 @@
+import type { FrameLocator } from 'playwright-core';
 import { HeadlessChromium } from './support/headless-chromium.js';
 import { InspectorSession } from './support/inspector-session.js';
 import { describeWhen } from '../support/test-requirements.js';
@@ -10,6 +11,12 @@ const BOOKED = /Seat 3C on EL42 is booked for Ada Lovelace\./;
 // The first start installs the Inspector and its Node; after that each start takes a few seconds.
 const START_MS = 360_000;
 const FLOW_MS = 60_000;
+
+/** What a person does on the seat map: 1A and 2B are taken, 3C is free. */
+async function pickSeat3C(seatMap: FrameLocator): Promise<void> {
+  await seatMap.locator('button[data-seat="3C"]').click();
+  await seatMap.locator('button[data-action="confirm"]').click();
+}
 
 describeWithBrowser('the MCP Inspector web UI in Chromium books a seat on the seat-booking sample', () => {
   let browser: HeadlessChromium | undefined;
@@ -33,10 +40,7 @@ describeWithBrowser('the MCP Inspector web UI in Chromium books a seat on the se
         async () => {
           const inspector = session.page;
           await inspector.callTool('book_seat', BOOKING);
-          const seatMap = await inspector.appQuestion();
-          expect(await inspector.nativeQuestionShown()).toBe(false);
-          await seatMap.locator('button[data-seat="3C"]').click();
-          await seatMap.locator('button[data-action="confirm"]').click();
+          await inspector.answerInApp(pickSeat3C);
           expect(await inspector.toolResult(BOOKED)).toMatch(BOOKED);
         },
         FLOW_MS,
@@ -47,9 +51,7 @@ describeWithBrowser('the MCP Inspector web UI in Chromium books a seat on the se
         async () => {
           const inspector = session.page;
           await inspector.openApp('book_seat', BOOKING);
-          const seatMap = await inspector.appQuestion();
-          await seatMap.locator('button[data-seat="3C"]').click();
-          await seatMap.locator('button[data-action="confirm"]').click();
+          await inspector.answerInApp(pickSeat3C);
           const pass = inspector.toolApp().locator('[data-testid="boarding-pass"]');
           await pass.waitFor();
           expect(await pass.innerText()).toContain('3C');

@@ -2,6 +2,12 @@ import type { FrameLocator, Locator, Page } from 'playwright-core';
 
 type Tab = 'Tools' | 'Apps';
 
+const APP_FALLBACK =
+  "the Inspector asked with its own form, not with the question's app: either the question came without " +
+  'the app (one side did not declare elicitation in its io.modelcontextprotocol/ui extension), or the app ' +
+  'did not take it (it must declare appCapabilities.elicitation in ui/initialize and answer the ' +
+  'elicitation/create the host sends it)';
+
 /** Long enough for a cold Inspector page and a server's first answer, short of Jest's own timeouts. */
 const STEP_MS = 30_000;
 
@@ -50,6 +56,22 @@ export class InspectorPage {
     return this.page.frameLocator('[data-testid="app-elicitation"] iframe').frameLocator('iframe');
   }
 
+  /**
+   * Answers a question in the app rendered for it. Where the Inspector asks with its own form instead,
+   * this fails at once and says why that happens, rather than as a wait for the app that times out.
+   */
+  async answerInApp(answer: (app: FrameLocator) => Promise<void>): Promise<void> {
+    const fellBack = this.nativeQuestionDialog()
+      .waitFor()
+      .then(
+        () => {
+          throw new Error(APP_FALLBACK);
+        },
+        () => undefined,
+      );
+    await Promise.race([this.appQuestion().then(answer), fellBack]);
+  }
+
   /** Whether an app is being rendered for a question right now. */
   async appQuestionShown(): Promise<boolean> {
     return (await this.page.locator('[data-testid="app-elicitation"]').count()) > 0;
@@ -58,11 +80,6 @@ export class InspectorPage {
   /** Waits for the Inspector's own form for a question. */
   async nativeQuestion(): Promise<void> {
     await this.nativeQuestionDialog().waitFor();
-  }
-
-  /** Whether the Inspector's own form for a question is open right now. */
-  async nativeQuestionShown(): Promise<boolean> {
-    return (await this.nativeQuestionDialog().count()) > 0;
   }
 
   /** Answers a question in the Inspector's own form: one field, then Submit. */
