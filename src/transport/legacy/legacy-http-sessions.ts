@@ -8,6 +8,7 @@ import type { LegacySessionRecord } from '../../server/legacy/legacy-session-rec
 import { systemClock } from '../../shared/clock.js';
 import type { Clock } from '../../shared/clock.js';
 import type { ServerLogger } from '../../shared/server-logger.js';
+import { LegacyAnswerDelivery } from './legacy-answer-delivery.js';
 import { LegacyFleetCalls } from './legacy-fleet-calls.js';
 import { LegacySessionRelay } from './legacy-session-relay.js';
 import { LegacySession } from './legacy-session.js';
@@ -63,6 +64,10 @@ export class LegacyHttpSessions {
   readonly relay: LegacySessionRelay | undefined;
   /** With a fleet: the journals of calls, and their take-over when a client resumes here. */
   readonly calls: LegacyFleetCalls | undefined;
+  /** With a fleet: clients' answers, held through a short outage of the fleet's store. */
+  readonly answers: LegacyAnswerDelivery | undefined;
+  /** How long a POST of answers waits for the fleet's store to come back, trying it again. */
+  readonly answerHoldMs: number;
   /** Sessions being taken up from the fleet, so concurrent requests load each record once. */
   private readonly adopting = new Map<string, Promise<LegacySession | undefined>>();
   private readonly leaving = new Map<LegacySession, () => void>();
@@ -78,9 +83,11 @@ export class LegacyHttpSessions {
     readonly resumability?: LegacyResumability,
     bounds: LegacySessionBounds = {},
   ) {
-    ({ maxSessions: this.maxSessions, idleTimeoutMs: this.idleTimeoutMs } = resolveLegacySessionOptions(
-      bounds.options,
-    ));
+    ({
+      maxSessions: this.maxSessions,
+      idleTimeoutMs: this.idleTimeoutMs,
+      answerHoldMs: this.answerHoldMs,
+    } = resolveLegacySessionOptions(bounds.options));
     this.logger = bounds.logger ?? silent;
     this.clock = bounds.clock ?? systemClock;
     this.fleet = bounds.fleet;
@@ -96,6 +103,16 @@ export class LegacyHttpSessions {
           journalTtlMs: this.idleTimeoutMs,
         })
       : undefined;
+    this.answers = this.relay
+      ? new LegacyAnswerDelivery({
+          legacy,
+          relay: this.relay,
+          calls: this.calls,
+          logger: this.logger,
+          hold: this.answerHold,
+          owedForMs: this.idleTimeoutMs,
+        })
+      : undefined;
     this.stopReaching = bounds.fleet
       ? legacy.urlElicitations?.reachSessionsThrough((sessionId) => this.reach(sessionId))
       : undefined;
@@ -103,6 +120,11 @@ export class LegacyHttpSessions {
     this.retryAfterSeconds = Math.max(1, Math.ceil(sweepMs / 1000));
     // Unref'd: an idle sweep must never keep the process alive.
     this.sweeper = setInterval(() => this.sweep(), sweepMs).unref();
+  }
+
+  /** The hold of a POST of answers while the fleet's store is out: tried again every quarter second. */
+  get answerHold(): { holdMs: number; pauseMs: number } {
+    return { holdMs: this.answerHoldMs, pauseMs: 250 };
   }
 
   get size(): number {
