@@ -30,6 +30,15 @@ class OutageTools {
     return `hello ${String(answer.content()?.name)}`;
   }
 
+  @Tool({ description: 'Asks a name, then records a greeting once' })
+  async greet(@Ctx() ctx: Context): Promise<string> {
+    const answer = await ctx.elicit(
+      'name',
+      ElicitRequestParams.form('Your name?').withRequired('name', 'string'),
+    );
+    return ctx.once('greeting', () => `hello ${String(answer.content()?.name)}`);
+  }
+
   @Tool({ description: 'Reports progress (its stream opens), waits for the gate, then asks a name' })
   async later(@Ctx() ctx: Context): Promise<string> {
     await ctx.progress(1, 2, 'started');
@@ -43,7 +52,12 @@ class OutageTools {
 }
 
 /** The official client on 2025-11-25; `beforeAnswer` runs when it is asked, before it answers. */
-async function connect(replicas: Replicas, beforeAnswer: () => Promise<void>, errors: string[]) {
+async function connect(
+  replicas: Replicas,
+  beforeAnswer: () => Promise<void>,
+  errors: string[],
+  route = callOnFirstReplica(1),
+) {
   const client: Client = officialClient({
     era: 'legacy',
     onElicit: async () => {
@@ -52,8 +66,8 @@ async function connect(replicas: Replicas, beforeAnswer: () => Promise<void>, er
     },
   });
   client.onerror = (error) => void errors.push(error.message);
-  // The call and its question on replica 0; the answer (and every other POST) on replica 1.
-  await connectRouted(client, replicas.urls, callOnFirstReplica(1));
+  // By default the call and its question on replica 0; the answer (and every other POST) on replica 1.
+  await connectRouted(client, replicas.urls, route);
   return client;
 }
 
@@ -123,6 +137,31 @@ describeWithRedis('2025-11-25 calls across a Redis outage of the fleet (needs re
     // Served soon after Redis is back: not at the client's timeout.
     expect(Date.now() - thawedAt).toBeLessThan(3_000);
     expect(errors.some((error) => /Redis\) is unavailable/.test(error))).toBe(true);
+    await client.close();
+  }, 30_000);
+
+  it('ends a call whose answer reached its own replica during the outage with the error naming Redis, at once', async () => {
+    await start(1_000);
+    const errors: string[] = [];
+    let answeredAt = 0;
+    const client = await connect(
+      replicas,
+      async () => {
+        redis.freeze();
+        answeredAt = Date.now();
+      },
+      errors,
+      () => 0,
+    );
+    const outcome = await client.callTool({ name: 'greet', arguments: {} }).then(
+      (result) => ({ text: textOf(result) }),
+      (error: { code?: number; message: string }) => ({ code: error.code, text: error.message }),
+    );
+    // The answer settled the question here; the `once` after it found Redis out and said so.
+    expect(outcome).toMatchObject({ code: -32000, text: expect.stringContaining('Redis') });
+    expect(Date.now() - answeredAt).toBeLessThan(COMMAND_TIMEOUT_MS * 8);
+    expect(errors).toEqual([]);
+    redis.thaw();
     await client.close();
   }, 30_000);
 
