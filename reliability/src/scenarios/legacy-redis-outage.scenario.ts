@@ -62,6 +62,9 @@ interface OutageTally {
   outcomes: Record<Role, Outcome>;
   details: string[];
   http500: number;
+  /** A new call on a session opened before the outage (the one whose call ended during it). */
+  sessionRecoveryMs: number;
+  /** A new session and its first call. */
   legacyRecoveryMs: number;
   modernRecoveryMs: number;
 }
@@ -95,7 +98,9 @@ export const legacyRedisOutage: ReliabilityScenario = {
         figures[`${outage.name}: completed / clear error / timed out / other`] =
           `${count('completed')} / ${count('clear error')} / ${count('timed out')} / ${count('other error')}`;
         figures[`${outage.name}: HTTP 500`] = tally.http500;
-        figures[`${outage.name}: 2025-11-25 served again after`] = `${tally.legacyRecoveryMs} ms`;
+        figures[`${outage.name}: 2025-11-25 session from before served again after`] =
+          `${tally.sessionRecoveryMs} ms`;
+        figures[`${outage.name}: 2025-11-25 new session served after`] = `${tally.legacyRecoveryMs} ms`;
         figures[`${outage.name}: 2026-07-28 served again after`] = `${tally.modernRecoveryMs} ms`;
         checks.push(
           check(
@@ -106,9 +111,10 @@ export const legacyRedisOutage: ReliabilityScenario = {
           ),
           check(`${outage.name}: no HTTP 500`, tally.http500 === 0, String(tally.http500)),
           check(
-            `${outage.name}: 2025-11-25 and 2026-07-28 served again within ${RECOVERY_LIMIT_MS} ms`,
-            tally.legacyRecoveryMs < RECOVERY_LIMIT_MS && tally.modernRecoveryMs < RECOVERY_LIMIT_MS,
-            `${tally.legacyRecoveryMs} ms and ${tally.modernRecoveryMs} ms`,
+            `${outage.name}: 2025-11-25 (a session from before, a new one) and 2026-07-28 served again within ${RECOVERY_LIMIT_MS} ms`,
+            Math.max(tally.sessionRecoveryMs, tally.legacyRecoveryMs, tally.modernRecoveryMs) <
+              RECOVERY_LIMIT_MS,
+            `${tally.sessionRecoveryMs} ms, ${tally.legacyRecoveryMs} ms and ${tally.modernRecoveryMs} ms`,
           ),
         );
       }
@@ -152,13 +158,22 @@ async function throughOutage(url: string, redis: RedisServer, outage: Outage): P
   await outage.cut(redis);
   await later(outage.lastsMs);
   backAt = await outage.back(redis);
-  const [legacyRecoveryMs, modernRecoveryMs] = await Promise.all([
+  const through = clients[ROLES.indexOf('calls 1 s into the outage')]!;
+  const [sessionRecoveryMs, legacyRecoveryMs, modernRecoveryMs] = await Promise.all([
+    firstServed(backAt, async () => (await callShip(through, `again-${Date.now()}`)).outcome === 'completed'),
     firstServed(backAt, () => legacyRound(url, http500)),
     firstServed(backAt, () => modernRound(url, http500)),
   ]);
   await Promise.all(calls);
   await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
-  return { outcomes, details, http500: http500.count, legacyRecoveryMs, modernRecoveryMs };
+  return {
+    outcomes,
+    details,
+    http500: http500.count,
+    sessionRecoveryMs,
+    legacyRecoveryMs,
+    modernRecoveryMs,
+  };
 }
 
 /** The official client on 2025-11-25, answering each question once `beforeAnswer` resolves. */
