@@ -128,13 +128,14 @@ export const legacyRedisOutage: ReliabilityScenario = {
 
 async function throughOutage(url: string, redis: RedisServer, outage: Outage): Promise<OutageTally> {
   let cutAt = Number.POSITIVE_INFINITY;
-  let backAt: number | undefined;
+  /** When Redis answers again; read by the person who answers after the outage. */
+  const back: { at?: number } = {};
   const http500 = { count: 0 };
   const sinceCut = (ms: number) => async () => {
     while (Date.now() < cutAt + ms) await later(50);
   };
   const afterBack = async () => {
-    while (backAt === undefined) await later(50);
+    while (back.at === undefined) await later(50);
     await later(300);
   };
   const waits: Record<Role, () => Promise<void>> = {
@@ -157,7 +158,8 @@ async function throughOutage(url: string, redis: RedisServer, outage: Outage): P
   cutAt = Date.now();
   await outage.cut(redis);
   await later(outage.lastsMs);
-  backAt = await outage.back(redis);
+  const backAt = await outage.back(redis);
+  back.at = backAt;
   const through = clients[ROLES.indexOf('calls 1 s into the outage')]!;
   const [sessionRecoveryMs, legacyRecoveryMs, modernRecoveryMs] = await Promise.all([
     firstServed(backAt, async () => (await callShip(through, `again-${Date.now()}`)).outcome === 'completed'),
