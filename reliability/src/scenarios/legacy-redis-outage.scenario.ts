@@ -46,6 +46,16 @@ const OUTAGES: Outage[] = [
       return Date.now();
     },
   },
+  {
+    name: 'stopped, started empty',
+    lastsMs: STOP_MS,
+    cut: (redis) => redis.stop(),
+    back: async (redis) => {
+      redis.forgetData();
+      await redis.restart();
+      return Date.now();
+    },
+  },
 ];
 
 /** The session roles: when each call starts and when its person answers, against the outage. */
@@ -162,7 +172,11 @@ async function throughOutage(url: string, redis: RedisServer, outage: Outage): P
   back.at = backAt;
   const through = clients[ROLES.indexOf('calls 1 s into the outage')]!;
   const [sessionRecoveryMs, legacyRecoveryMs, modernRecoveryMs] = await Promise.all([
-    firstServed(backAt, async () => (await callShip(through, `again-${Date.now()}`)).outcome === 'completed'),
+    // Served: its call completes, or, when Redis lost the session, it is told to start over (404).
+    firstServed(backAt, async () => {
+      const again = await callShip(through, `again-${Date.now()}`);
+      return again.outcome === 'completed' || /Session not found/.test(again.text);
+    }),
     firstServed(backAt, () => legacyRound(url, http500)),
     firstServed(backAt, () => modernRound(url, http500)),
   ]);

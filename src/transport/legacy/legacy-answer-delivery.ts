@@ -1,4 +1,5 @@
 import { StoreUnavailableError } from '../../errors/store-unavailable.error.js';
+import { journalOfRequestId } from '../../server/legacy/fleet-call-journal.js';
 import type { JsonRpcId } from '../../server/legacy/legacy-session-record.types.js';
 import type { ServerLogger } from '../../shared/server-logger.js';
 import type { LegacyFleetCalls } from './legacy-fleet-calls.js';
@@ -69,6 +70,22 @@ export class LegacyAnswerDelivery {
       { giveUpAfterMs: owedForMs, pauseMs: hold.pauseMs },
       (error: unknown) => logger.warn(`answers never reached the fleet: ${String(error)}`),
     );
+  }
+
+  /**
+   * Answers for a session the fleet no longer knows (a Redis restarted empty forgot it) while a replica
+   * may still run its calls: they go on the session's channel, where such a replica still listens, so
+   * its calls end with their result rather than waiting out the client's timeout. Only answers whose ids
+   * name this session's streams; a session closed for good has no listener left.
+   */
+  toForgottenSession(sessionId: string, answers: ClientAnswer[]): void {
+    const { relay, logger } = this.settings;
+    for (const answer of answers) {
+      if (!journalOfRequestId(answer.id)?.streamId.startsWith(`${sessionId}.`)) continue;
+      relay
+        .publish(sessionId, { t: 'response', message: answer })
+        .catch((error: unknown) => logger.warn(`could not relay an answer: ${String(error)}`));
+    }
   }
 
   /** Journaled first: the replica that re-runs the call finds the answer even if the asker died. */

@@ -48,8 +48,12 @@ export class LegacyHttpHandler {
       const answers = answersOnly(request);
       const adopted = answers ? holdThroughStoreOutage(adopt, this.sessions.answerHold) : adopt();
       adopted.then(
-        (adopted) =>
-          'status' in adopted ? refuse(reply, adopted) : this.serveSession(adopted, request, reply),
+        (adopted) => {
+          if (!('status' in adopted)) return this.serveSession(adopted, request, reply);
+          if (answers && adopted.status === 404)
+            this.sessions.answers?.toForgottenSession(sessionId, answers);
+          refuse(reply, adopted);
+        },
         (error: unknown) => {
           if (answers && error instanceof StoreUnavailableError) {
             const session = () => adopt().then((one) => ('status' in one ? undefined : one));
