@@ -165,6 +165,28 @@ describeWithRedis('2025-11-25 calls across a Redis outage of the fleet (needs re
     await client.close();
   }, 30_000);
 
+  it("takes an answer relayed while its replica's subscriber was reconnecting from the call's journal", async () => {
+    await start(10_000);
+    const { Redis } = await import('ioredis');
+    const admin = new Redis(redis.url);
+    const errors: string[] = [];
+    const client = await connect(
+      replicas,
+      async () => {
+        // Every subscriber connection drops: the answer is relayed before they listen again.
+        await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
+      },
+      errors,
+    );
+    const started = Date.now();
+    const result = await client.callTool({ name: 'ask', arguments: {} });
+    expect(textOf(result)).toBe('hello Ada');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(errors).toEqual([]);
+    await client.close();
+    admin.disconnect();
+  }, 30_000);
+
   it('ends a call whose stream is open when Redis stops with an error naming Redis, on that stream', async () => {
     await start(1_000);
     let release!: () => void;

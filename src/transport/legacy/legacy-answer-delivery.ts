@@ -79,11 +79,12 @@ export class LegacyAnswerDelivery {
    * name this session's streams; a session closed for good has no listener left.
    */
   toForgottenSession(sessionId: string, answers: ClientAnswer[]): void {
-    const { relay, logger } = this.settings;
+    const { relay, calls, logger } = this.settings;
     for (const answer of answers) {
       if (!journalOfRequestId(answer.id)?.streamId.startsWith(`${sessionId}.`)) continue;
-      relay
-        .publish(sessionId, { t: 'response', message: answer })
+      // Journaled first, as any answer: a replica that listens again only after the relay reads it there.
+      Promise.resolve(calls?.recordAnswer(answer))
+        .then(() => relay.publish(sessionId, { t: 'response', message: answer }))
         .catch((error: unknown) => logger.warn(`could not relay an answer: ${String(error)}`));
     }
   }

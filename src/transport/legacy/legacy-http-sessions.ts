@@ -73,6 +73,8 @@ export class LegacyHttpSessions {
   private readonly leaving = new Map<LegacySession, () => void>();
   /** With a fleet: stops offering these sessions to complete URL elicitations remembered elsewhere. */
   private readonly stopReaching: (() => void) | undefined;
+  /** With a fleet: stops re-reading the journals of waiting questions when the bus listens again. */
+  private readonly stopRelistening: (() => void) | undefined;
   /** When each copy last told the fleet it was used. */
   private readonly touchedAt = new WeakMap<LegacySession, number>();
   /** Unique to this process: the ids of its requests to clients never clash with another replica's. */
@@ -113,6 +115,10 @@ export class LegacyHttpSessions {
           owedForMs: this.idleTimeoutMs,
         })
       : undefined;
+    const calls = this.calls;
+    this.stopRelistening = bounds.fleet?.bus.onRelisten?.(
+      () => void calls?.recheckAnswers(this.sessions.values()),
+    );
     this.stopReaching = bounds.fleet
       ? legacy.urlElicitations?.reachSessionsThrough((sessionId) => this.reach(sessionId))
       : undefined;
@@ -228,6 +234,7 @@ export class LegacyHttpSessions {
   async closeAll(): Promise<void> {
     clearInterval(this.sweeper);
     this.stopReaching?.();
+    this.stopRelistening?.();
     const sessions = [...this.sessions.values()];
     await Promise.allSettled(
       sessions.map((session) => this.drop(session, 'the server is shutting down', !this.fleet)),
