@@ -4,6 +4,7 @@ import { faults } from './scenarios/faults.scenario.js';
 import { forgottenRecords } from './scenarios/forgotten-records.scenario.js';
 import { fleetScenario } from './scenarios/fleet.scenario.js';
 import { fuzzScenario } from './scenarios/fuzz.scenario.js';
+import { legacyRedisOutage } from './scenarios/legacy-redis-outage.scenario.js';
 import { legacySessionsScenario } from './scenarios/legacy-sessions.scenario.js';
 import { memorySoak } from './scenarios/memory-soak.scenario.js';
 import { redisFaults } from './scenarios/redis-faults.scenario.js';
@@ -20,6 +21,7 @@ export const scenarios: ReliabilityScenario[] = [
   redisFaults,
   forgottenRecords,
   legacySessionsScenario,
+  legacyRedisOutage,
   fleetScenario,
   memorySoak,
 ];

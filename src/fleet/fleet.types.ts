@@ -31,6 +31,12 @@ export interface FleetBus {
   publish(channel: string, message: string): Promise<void>;
   /** Resolves once the fleet delivers the channel's messages here; the function returned stops that. */
   subscribe(channel: string, listener: FleetListener): Promise<() => void>;
+  /**
+   * Calls `listener` each time the bus listens again after losing its connection: messages published
+   * meanwhile never arrived here. The function returned stops that. A bus that cannot lose messages
+   * this way (an in-process one) need not have it.
+   */
+  onRelisten?(listener: () => void): () => void;
 }
 
 /** One stored event of a stream, as {@link FleetEventLog.after} returns it. */

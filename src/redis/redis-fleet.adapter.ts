@@ -68,6 +68,7 @@ export class RedisFleet implements Fleet {
   private subscriber: Promise<RedisFleetClient> | undefined;
   private readonly health: ConnectionHealth;
   private readonly listeners = new Map<string, Set<FleetListener>>();
+  private readonly relisteners = new Set<() => void>();
   private closed = false;
 
   constructor(
@@ -89,6 +90,10 @@ export class RedisFleet implements Fleet {
     this.bus = {
       publish: (channel, message) => this.publish(channel, message),
       subscribe: (c, l) => this.listen(c, l),
+      onRelisten: (listener) => {
+        this.relisteners.add(listener);
+        return () => this.relisteners.delete(listener);
+      },
     };
     this.events = new RedisEventLog(command, key, {
       max: options.maxEventsPerStream ?? 1_000,
@@ -150,6 +155,12 @@ export class RedisFleet implements Fleet {
   private async subscriberConnection(): Promise<RedisFleetClient> {
     const subscriber = (await this.client).duplicate();
     this.health.start(subscriber);
+    // ioredis subscribes again on each new connection; what was published in between is gone.
+    let connections = 0;
+    subscriber.on('ready', () => {
+      if (connections++ === 0) return;
+      for (const listener of this.relisteners) listener();
+    });
     subscriber.on('message', (channel: unknown, message: unknown) => {
       for (const listener of this.listeners.get(channel as string) ?? []) {
         try {

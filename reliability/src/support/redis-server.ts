@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,6 +80,13 @@ export class RedisServer {
     this.child!.kill('SIGCONT');
     this.child!.kill('SIGTERM');
     await this.exited;
+  }
+
+  /** Deletes what it persisted (its append-only file, a snapshot) while it is stopped: it restarts empty. */
+  forgetData(): void {
+    if (this.running) throw new Error('stop the Redis server before it forgets its data');
+    rmSync(this.dir, { recursive: true, force: true });
+    mkdirSync(this.dir);
   }
 
   /** Stops it for good and removes its folder. */

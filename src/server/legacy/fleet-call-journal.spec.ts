@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { StoreUnavailableError } from '../../errors/store-unavailable.error.js';
 import { MemoryFleet } from '../../fleet/memory-fleet.store.js';
 import { FleetCallJournal, journalKey, journalOfRequestId } from './fleet-call-journal.js';
 
@@ -110,5 +111,17 @@ describe('FleetCallJournal', () => {
     jest.spyOn(fleet.records, 'claim').mockRejectedValueOnce(new Error('unreachable'));
     expect(await journal.holdsLease()).toBe(false);
     expect(journal.lost).toBe(true);
+  });
+
+  it('throws a renewal the store cannot answer, so the call ends with that error rather than as lost', async () => {
+    const fleet = new MemoryFleet();
+    const journal = journalOn(fleet, 'A');
+    await journal.asking('confirm~1');
+    journal.stopRenewal();
+    const outage = new StoreUnavailableError('Redis');
+    jest.spyOn(fleet.records, 'claim').mockRejectedValueOnce(outage);
+    await expect(journal.holdsLease()).rejects.toBe(outage);
+    expect(journal.lost).toBe(false);
+    expect(await journal.holdsLease()).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { PeerJournal } from '../../context/legacy-peer.js';
+import { StoreUnavailableError } from '../../errors/store-unavailable.error.js';
 import type { FleetRecords } from '../../fleet/fleet.types.js';
 
 /** The request a journaled call answers, as a re-run needs it. */
@@ -67,14 +68,18 @@ export class FleetCallJournal implements PeerJournal {
   }
 
   /**
-   * Renews the lease now and says whether this replica still holds it. A renewal that fails (the store
-   * out of reach) counts as lost: the lease may have lapsed meanwhile and another replica re-run the call.
+   * Renews the lease now and says whether this replica still holds it. A renewal the store cannot answer
+   * (`StoreUnavailableError`) is thrown as it is: the call then ends with that error, which its client
+   * reads, rather than as lost to another replica, which would answer it nothing.
    */
   async holdsLease(): Promise<boolean> {
     if (!this.opening || !this.streamId || this.abandoned) return !this.abandoned;
     if (this.lostLease) return false;
     const { records, owner, leaseMs } = this.setup;
-    const held = await records.claim(journalKey(this.streamId), owner, leaseMs).catch(() => false);
+    const held = await records.claim(journalKey(this.streamId), owner, leaseMs).catch((error: unknown) => {
+      if (error instanceof StoreUnavailableError) throw error;
+      return false;
+    });
     if (!held) {
       this.lostLease = true;
       this.stopRenewal();

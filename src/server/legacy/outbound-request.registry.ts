@@ -95,6 +95,11 @@ export class OutboundRequestRegistry {
     });
   }
 
+  /** The ids of the requests waiting for the client's answer. */
+  waitingIds(): JsonRpcId[] {
+    return [...(this.pending?.keys() ?? [])];
+  }
+
   /** Settles the request a client response answers; false when none is waiting for it. */
   settle(response: { id: JsonRpcId; result?: unknown; error?: unknown }): boolean {
     const entry = this.pending?.get(response.id);

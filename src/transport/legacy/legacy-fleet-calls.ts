@@ -58,6 +58,29 @@ export class LegacyFleetCalls {
   }
 
   /**
+   * The bus listens again after losing its connection: an answer relayed meanwhile never arrived, but its
+   * journal has it. Each question waiting here reads its journal once, and takes an answer found there.
+   */
+  async recheckAnswers(sessions: Iterable<LegacySession>): Promise<void> {
+    const { fleet, legacy, logger } = this.settings;
+    const reads: Array<Promise<void>> = [];
+    for (const session of [...sessions]) {
+      const connection = session.connection;
+      for (const id of connection.outbound.waitingIds()) {
+        const target = journalOfRequestId(id);
+        if (!target) continue;
+        const read = fleet.records.read(journalKey(target.streamId)).then((fields) => {
+          const text = fields?.[`answer:${target.questionId}`];
+          if (text !== undefined)
+            legacy.handleResponse(connection, { id, ...(JSON.parse(text) as { result?: unknown }) });
+        });
+        reads.push(read.catch((error: unknown) => logger.warn(`could not read a journal: ${String(error)}`)));
+      }
+    }
+    await Promise.all(reads);
+  }
+
+  /**
    * A client resumed here the stream of a call this replica does not run: replay happened already;
    * now the call's outcome, its live events from the owner, or a re-run when the owner is gone.
    */

@@ -179,11 +179,16 @@ describe.each<Serving>(['node', 'fetch'])('LegacyHttpSessions on the %s transpor
   });
 
   it('checks its options when built', () => {
-    expect(resolveLegacySessionOptions()).toStrictEqual({ maxSessions: 5_000, idleTimeoutMs: 30 * MINUTE });
+    expect(resolveLegacySessionOptions()).toStrictEqual({
+      maxSessions: 5_000,
+      idleTimeoutMs: 30 * MINUTE,
+      answerHoldMs: 10_000,
+    });
     expect(() => resolveLegacySessionOptions({ maxSessions: 0 })).toThrow(
       /maxSessions must be a positive integer/,
     );
     expect(() => resolveLegacySessionOptions({ idleTimeoutMs: Number.NaN })).toThrow(/idleTimeoutMs/);
+    expect(() => resolveLegacySessionOptions({ answerHoldMs: -1 })).toThrow(/answerHoldMs/);
   });
 });
 

@@ -8,6 +8,7 @@ import type { LegacySessionRecord } from '../../server/legacy/legacy-session-rec
 import { systemClock } from '../../shared/clock.js';
 import type { Clock } from '../../shared/clock.js';
 import type { ServerLogger } from '../../shared/server-logger.js';
+import { LegacyAnswerDelivery } from './legacy-answer-delivery.js';
 import { LegacyFleetCalls } from './legacy-fleet-calls.js';
 import { LegacySessionRelay } from './legacy-session-relay.js';
 import { LegacySession } from './legacy-session.js';
@@ -63,11 +64,17 @@ export class LegacyHttpSessions {
   readonly relay: LegacySessionRelay | undefined;
   /** With a fleet: the journals of calls, and their take-over when a client resumes here. */
   readonly calls: LegacyFleetCalls | undefined;
+  /** With a fleet: clients' answers, held through a short outage of the fleet's store. */
+  readonly answers: LegacyAnswerDelivery | undefined;
+  /** How long a POST of answers waits for the fleet's store to come back, trying it again. */
+  readonly answerHoldMs: number;
   /** Sessions being taken up from the fleet, so concurrent requests load each record once. */
   private readonly adopting = new Map<string, Promise<LegacySession | undefined>>();
   private readonly leaving = new Map<LegacySession, () => void>();
   /** With a fleet: stops offering these sessions to complete URL elicitations remembered elsewhere. */
   private readonly stopReaching: (() => void) | undefined;
+  /** With a fleet: stops re-reading the journals of waiting questions when the bus listens again. */
+  private readonly stopRelistening: (() => void) | undefined;
   /** When each copy last told the fleet it was used. */
   private readonly touchedAt = new WeakMap<LegacySession, number>();
   /** Unique to this process: the ids of its requests to clients never clash with another replica's. */
@@ -78,9 +85,11 @@ export class LegacyHttpSessions {
     readonly resumability?: LegacyResumability,
     bounds: LegacySessionBounds = {},
   ) {
-    ({ maxSessions: this.maxSessions, idleTimeoutMs: this.idleTimeoutMs } = resolveLegacySessionOptions(
-      bounds.options,
-    ));
+    ({
+      maxSessions: this.maxSessions,
+      idleTimeoutMs: this.idleTimeoutMs,
+      answerHoldMs: this.answerHoldMs,
+    } = resolveLegacySessionOptions(bounds.options));
     this.logger = bounds.logger ?? silent;
     this.clock = bounds.clock ?? systemClock;
     this.fleet = bounds.fleet;
@@ -96,6 +105,20 @@ export class LegacyHttpSessions {
           journalTtlMs: this.idleTimeoutMs,
         })
       : undefined;
+    this.answers = this.relay
+      ? new LegacyAnswerDelivery({
+          legacy,
+          relay: this.relay,
+          calls: this.calls,
+          logger: this.logger,
+          hold: this.answerHold,
+          owedForMs: this.idleTimeoutMs,
+        })
+      : undefined;
+    const calls = this.calls;
+    this.stopRelistening = bounds.fleet?.bus.onRelisten?.(
+      () => void calls?.recheckAnswers(this.sessions.values()),
+    );
     this.stopReaching = bounds.fleet
       ? legacy.urlElicitations?.reachSessionsThrough((sessionId) => this.reach(sessionId))
       : undefined;
@@ -103,6 +126,11 @@ export class LegacyHttpSessions {
     this.retryAfterSeconds = Math.max(1, Math.ceil(sweepMs / 1000));
     // Unref'd: an idle sweep must never keep the process alive.
     this.sweeper = setInterval(() => this.sweep(), sweepMs).unref();
+  }
+
+  /** The hold of a POST of answers while the fleet's store is out: tried again every quarter second. */
+  get answerHold(): { holdMs: number; pauseMs: number } {
+    return { holdMs: this.answerHoldMs, pauseMs: 250 };
   }
 
   get size(): number {
@@ -206,6 +234,7 @@ export class LegacyHttpSessions {
   async closeAll(): Promise<void> {
     clearInterval(this.sweeper);
     this.stopReaching?.();
+    this.stopRelistening?.();
     const sessions = [...this.sessions.values()];
     await Promise.allSettled(
       sessions.map((session) => this.drop(session, 'the server is shutting down', !this.fleet)),

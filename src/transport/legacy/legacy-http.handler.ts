@@ -4,9 +4,11 @@ import { StoreUnavailableError } from '../../errors/store-unavailable.error.js';
 import type { FleetCallJournal } from '../../server/legacy/fleet-call-journal.js';
 import { classifyLegacyMessage } from '../../server/legacy/legacy-message.check.js';
 import type { ClassifiedMessage, LegacyRequest } from '../../server/legacy/legacy-message.check.js';
-import { LEGACY_PROTOCOL_VERSIONS } from '../../server/protocol-versions.js';
 import type { LegacyHttpReply } from './legacy-http-reply.js';
-import type { LegacyHttpSessions, LegacySessionRefusal } from './legacy-http-sessions.js';
+import type { ClientAnswer } from './legacy-answer-delivery.js';
+import { fail, refuse, refusedPostHeaders, refusedVersion, unavailable } from './legacy-http-refusals.js';
+import type { LegacyHttpSessions } from './legacy-http-sessions.js';
+import { holdThroughStoreOutage } from './store-outage-hold.runner.js';
 import { LegacyPostExchange } from './legacy-post-exchange.js';
 import type { LegacySession } from './legacy-session.js';
 import { LegacySseStream } from './legacy-sse-stream.js';
@@ -41,10 +43,24 @@ export class LegacyHttpHandler {
     if (!('status' in found)) this.serveSession(found, request, reply);
     else if (!this.sessions.fleet) refuse(reply, found);
     else {
-      this.sessions.adopt(sessionId).then(
-        (adopted) =>
-          'status' in adopted ? refuse(reply, adopted) : this.serveSession(adopted, request, reply),
-        (error: unknown) => unavailable(reply, error),
+      // An answer is sent once: while the fleet is out, its POST waits for it (bounded) rather than failing.
+      const adopt = () => this.sessions.adopt(sessionId);
+      const answers = answersOnly(request);
+      const adopted = answers ? holdThroughStoreOutage(adopt, this.sessions.answerHold) : adopt();
+      adopted.then(
+        (adopted) => {
+          if (!('status' in adopted)) return this.serveSession(adopted, request, reply);
+          if (answers && adopted.status === 404)
+            this.sessions.answers?.toForgottenSession(sessionId, answers);
+          refuse(reply, adopted);
+        },
+        (error: unknown) => {
+          if (answers && error instanceof StoreUnavailableError) {
+            const session = () => adopt().then((one) => ('status' in one ? undefined : one));
+            this.sessions.answers?.oweThroughSession(session, answers);
+          }
+          unavailable(reply, error);
+        },
       );
     }
   }
@@ -197,12 +213,7 @@ export class LegacyHttpHandler {
     const relay = this.sessions.relay!;
     const connection = session.connection;
     if (message.kind === 'response') {
-      // Journaled first: the replica that re-runs the call finds the answer even if the owner died.
-      const journaled = await this.sessions.calls?.recordAnswer(message.message);
-      // A journaled answer goes to the bus even when a run here took it: if this run lost its lease,
-      // the replica that took the call over waits for the same answer.
-      if (this.sessions.legacy.handleResponse(connection, message.message) && !journaled) return;
-      await relay.publish(session.id, { t: 'response', message: message.message });
+      await this.sessions.answers!.deliver(session, message.message);
     } else if (message.kind === 'notification') {
       if (message.method === 'notifications/cancelled') {
         const requestId = (message.params as { requestId?: unknown } | undefined)?.requestId;
@@ -318,44 +329,6 @@ export class LegacyHttpHandler {
   }
 }
 
-/** A POST must accept both JSON and SSE, and send JSON. */
-function refusedPostHeaders(request: LegacyHttpRequest, reply: LegacyHttpReply): boolean {
-  const accept = request.header('accept') ?? '';
-  if (!accept.includes('application/json') || !accept.includes('text/event-stream')) {
-    fail(
-      reply,
-      406,
-      JsonRpcErrorCode.ServerError,
-      'Not Acceptable: Client must accept both application/json and text/event-stream',
-    );
-    return true;
-  }
-  const type = (request.header('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase();
-  if (type !== 'application/json') {
-    fail(
-      reply,
-      415,
-      JsonRpcErrorCode.ServerError,
-      'Unsupported Media Type: Content-Type must be application/json',
-    );
-    return true;
-  }
-  return false;
-}
-
-/** After `initialize`, an `MCP-Protocol-Version` header must name a 2025-era version; none means the negotiated one. */
-function refusedVersion(request: LegacyHttpRequest, reply: LegacyHttpReply): boolean {
-  const version = request.header('mcp-protocol-version');
-  if (version === undefined || LEGACY_PROTOCOL_VERSIONS.includes(version)) return false;
-  fail(
-    reply,
-    400,
-    JsonRpcErrorCode.ServerError,
-    `Bad Request: Unsupported protocol version: ${version} (supported versions: ${LEGACY_PROTOCOL_VERSIONS.join(', ')})`,
-  );
-  return true;
-}
-
 /** The call's response, once its journal (if it asked anything) records it. */
 function finishJournal(journal: FleetCallJournal, json: string, forget: () => void): Promise<string> {
   const done = () => {
@@ -368,32 +341,14 @@ function finishJournal(journal: FleetCallJournal, json: string, forget: () => vo
 /** The methods that change a session's record (log level, subscriptions). */
 const RECORD_METHODS = new Set(['logging/setLevel', 'resources/subscribe', 'resources/unsubscribe']);
 
-/** The fleet could not be reached: a retryable error that names it, as the store's faults do. */
-function unavailable(reply: LegacyHttpReply, error: unknown): void {
-  const failure = error instanceof StoreUnavailableError ? error : new StoreUnavailableError('fleet', error);
-  fail(reply, failure.httpStatus, failure.rpcCode, failure.message, {
-    'retry-after': String(failure.retryAfterSeconds),
-  });
-}
-
-function refuse(reply: LegacyHttpReply, refusal: LegacySessionRefusal): void {
-  fail(
-    reply,
-    refusal.status,
-    refusal.code,
-    refusal.message,
-    refusal.retryAfterSeconds !== undefined
-      ? { 'retry-after': String(refusal.retryAfterSeconds) }
-      : undefined,
-  );
-}
-
-function fail(
-  reply: LegacyHttpReply,
-  status: number,
-  code: number,
-  message: string,
-  headers?: Record<string, string>,
-): void {
-  reply.json(status, JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } }), headers);
+/** The responses a POST carries when it carries nothing else: the answers a client sends once. */
+function answersOnly(request: LegacyHttpRequest): ClientAnswer[] | undefined {
+  if (request.method !== 'POST') return undefined;
+  const answers: ClientAnswer[] = [];
+  for (const value of Array.isArray(request.body) ? (request.body as unknown[]) : [request.body]) {
+    const message = classifyLegacyMessage(value);
+    if (message.kind !== 'response') return undefined;
+    answers.push(message.message);
+  }
+  return answers.length > 0 ? answers : undefined;
 }

@@ -168,7 +168,14 @@ export class LegacyPostExchange {
     const streamId = this.streamId!;
     const priming = json === '';
     const write = async () => {
-      const eventId = await this.session.storeEvent(streamId, message, priming ? PRIMING_EVENT_TEXT : json);
+      const eventId = await this.session
+        .storeEvent(streamId, message, priming ? PRIMING_EVENT_TEXT : json)
+        .catch((error: unknown) => {
+          // The event store is out (a fleet's Redis): the client still gets the message, without an id
+          // to resume from, rather than a stream that ends with nothing on it.
+          if (priming || !this.stream?.open) throw error;
+          return undefined;
+        });
       const stream = this.stream;
       if (!stream?.open) {
         if (!priming) this.session.fleet?.toStream(streamId, json, eventId);
