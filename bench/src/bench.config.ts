@@ -57,6 +57,7 @@ export const benchPaths = {
   sdkLegacyServer: fileURLToPath(new URL('./servers/sdk-legacy.server.js', import.meta.url)),
   elicitorServer: fileURLToPath(new URL('./servers/elicitor.server.js', import.meta.url)),
   elicitorZodServer: fileURLToPath(new URL('./servers/elicitor-zod.server.js', import.meta.url)),
+  elicitorAppServer: fileURLToPath(new URL('./servers/elicitor-app.server.js', import.meta.url)),
   elicitorNoRecordsServer: fileURLToPath(new URL('./servers/elicitor-no-records.server.js', import.meta.url)),
   minimalStartServer: fileURLToPath(new URL('./servers/minimal-start.server.js', import.meta.url)),
   startMemoryPreload: fileURLToPath(new URL('./process/start-memory.preload.js', import.meta.url)),

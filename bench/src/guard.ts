@@ -1,6 +1,7 @@
-// `node bench/dist/guard.js [--only name,...] [--update --reason "why"]`: the hot path's guard (see
-// bench/README.md). Counts each guarded operation against bare in the same run and fails when a ratio grew
-// more than 5% over `bench/guard-baseline.json`; `--update` records the run as the new baseline, with why.
+// `node bench/dist/guard.js [--only name,...] [--update [--record name,...] --reason "why"]`: the hot path's
+// guard (see bench/README.md). Counts each guarded operation against bare in the same run and fails when a
+// ratio grew more than 5% over `bench/guard-baseline.json`; `--update` records the run as the new baseline,
+// with why (`--record`: only those operations' figures, from a run of them all).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ALLOWED_GROWTH, failuresAgainst, readBaseline, writeBaseline } from './guard/guard-baseline.js';
@@ -36,6 +37,12 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const operations = GUARDED_OPERATIONS.filter((op) => only === undefined || only.includes(op.name));
+const recorded = argument('record')?.split(',');
+const unmeasured = recorded?.filter((name) => !operations.some((op) => op.name === name)) ?? [];
+if (unmeasured.length > 0) {
+  process.stderr.write(`--record names operations this run does not count: ${unmeasured.join(', ')}\n`);
+  process.exit(2);
+}
 
 const baseline = readBaseline(BASELINE_FILE);
 const figures = await measureGuardedOperations(operations, (line) => process.stderr.write(`${line}\n`));
@@ -45,7 +52,8 @@ process.stdout.write(
 );
 
 if (update) {
-  writeBaseline(BASELINE_FILE, { ...baseline?.operations, ...figures }, reason!);
+  const kept = recorded ? Object.fromEntries(recorded.map((name) => [name, figures[name]])) : figures;
+  writeBaseline(BASELINE_FILE, { ...baseline?.operations, ...kept }, reason!);
   process.stdout.write(`baseline updated: ${BASELINE_FILE}\n`);
   process.exit(0);
 }

@@ -34,7 +34,8 @@ export async function measureGuardedOperations(
   const counts = new Map<string, InstructionCount>();
   for (const script of new Set(operations.map((op) => op.server))) {
     const onScript = operations.filter((op) => op.server === script);
-    const perWorkload = await countInstructions('elicitor', script, plansFor(onScript), log);
+    const before = onScript.flatMap((op) => (op.countedAfter ? [op.countedAfter] : []));
+    const perWorkload = await countInstructions('elicitor', script, plansFor([...before, ...onScript]), log);
     for (const op of onScript) counts.set(op.name, perWorkload.get(op.workload)!);
   }
 

@@ -16,6 +16,19 @@ export function flowVariantQuestions(workloadName: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+const APP_WORKLOAD_NAME = /^flow-(\d+)q-app$/;
+
+export const appFlowVariantWorkloadName = (questions: number): string => `flow-${questions}q-app`;
+
+/**
+ * The question count of a `flow-<n>q-app` workload name: the same flow, asked of a client that renders
+ * MCP Apps, so every question carries its app. Undefined for any other name.
+ */
+export function appFlowVariantQuestions(workloadName: string): number | undefined {
+  const match = APP_WORKLOAD_NAME.exec(workloadName);
+  return match ? Number(match[1]) : undefined;
+}
+
 /** The keys the variant asks, in order: `q1`, `q2`, ... */
 export function flowVariantKeys(questions: number): string[] {
   return Array.from({ length: questions }, (_, index) => `q${index + 1}`);

@@ -31,6 +31,19 @@ export const requestMeta = {
   [CLIENT_CAPABILITIES_META_KEY]: { elicitation: { form: {} } },
 };
 
+/** The UI resource that renders the app flow's questions where the client renders MCP Apps. */
+export const APP_QUESTION_URI = 'ui://bench/answer';
+export const UI_EXTENSION_ID = 'io.modelcontextprotocol/ui';
+
+/** A client that renders MCP Apps and app-rendered questions: every one of the four conditions holds. */
+export const appHostRequestMeta = {
+  ...requestMeta,
+  [CLIENT_CAPABILITIES_META_KEY]: {
+    elicitation: { form: {} },
+    extensions: { [UI_EXTENSION_ID]: { mimeTypes: ['text/html;profile=mcp-app'], elicitation: {} } },
+  },
+};
+
 export interface ToolCallParams {
   name: string;
   arguments: Record<string, unknown>;
@@ -38,12 +51,12 @@ export interface ToolCallParams {
   requestState?: string;
 }
 
-export function toolCallBody(id: number, params: ToolCallParams): string {
+export function toolCallBody(id: number, params: ToolCallParams, meta: object = requestMeta): string {
   return JSON.stringify({
     jsonrpc: '2.0',
     id,
     method: 'tools/call',
-    params: { ...params, _meta: requestMeta },
+    params: { ...params, _meta: meta },
   });
 }
 

@@ -67,7 +67,7 @@ export interface Replicas {
 export async function startReplicas(
   shared: Array<Pick<ElicitorOptions, 'fleet' | 'store'>>,
   options: Omit<ElicitorOptions, 'name' | 'version'>,
-  http: { legacySessions?: { maxSessions?: number; idleTimeoutMs?: number } } = {},
+  http: { legacySessions?: { maxSessions?: number; idleTimeoutMs?: number; answerHoldMs?: number } } = {},
 ): Promise<Replicas> {
   const apps: ElicitorApp[] = [];
   const urls: string[] = [];
