@@ -58,7 +58,18 @@ export type {
   ToolUiOptions,
   ToolVisibility,
 } from './metadata/ui-resource.metadata.js';
-export { UI_EXTENSION, MCP_APP_MIME_TYPE } from './shared/mcp-apps.constants.js';
+export {
+  UI_EXTENSION,
+  MCP_APP_MIME_TYPE,
+  FORM_APP_URI,
+  ANSWER_TOOL_NAME,
+} from './shared/mcp-apps.constants.js';
+export type {
+  AppQuestion,
+  Continuation,
+  AppAnswerArguments,
+  AppAnswerContent,
+} from './shared/app-question.types.js';
 export { UiSupport } from './context/ui-support.js';
 export { Complete } from './decorators/complete.decorator.js';
 export { Args } from './decorators/args.decorator.js';

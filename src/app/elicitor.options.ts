@@ -114,6 +114,13 @@ export interface ElicitorOptions {
    * `false` sends every question as the plain form.
    */
   appQuestions?: boolean;
+  /**
+   * Asks through an app on clients that render MCP Apps but cannot be sent a form (no form elicitation):
+   * a question ends the call with a result the question's app, or Elicitor's form app, shows, and the app
+   * answers through the app-only tool `elicitor_answer`, which re-runs the call from its sealed state.
+   * Default false. See "Asking through an app" in the apps guide.
+   */
+  askThroughApps?: boolean;
 }
 
 /** The options of `Elicitor.create(AppModule, options)`: tools, providers, forms and UI resources come from modules. */

@@ -44,6 +44,7 @@ import { adaptLogger } from './logger.adapter.js';
 import { readAppCodeNames } from './app-code-names.reader.js';
 import { checkReplicaStore } from './replica-store.check.js';
 import { loadTracing } from './tracing-loader.js';
+import { readFormApp } from './form-app.reader.js';
 import { loadUiResources } from './ui-resources.factory.js';
 
 const DEFAULT_TTL_MS = 600_000;
@@ -87,7 +88,13 @@ export const Elicitor: { create: CreateApp } = {
       guards: composition.guardsByTool,
       filters: composition.filtersByTool,
     });
-    const uiResources = await loadUiResources(composition.ui, registry, composition.forms);
+    const askThroughApps = options.askThroughApps === true;
+    const uiResources = await loadUiResources(
+      composition.ui,
+      registry,
+      composition.forms,
+      askThroughApps ? [await readFormApp()] : [],
+    );
     // The fourth condition of app-rendered questions: the server declares them when it serves an app.
     const appQuestions = uiResources.size > 0 && options.appQuestions !== false;
     for (const warning of unreadInputSchemaWarnings(registry.tools.values())) logger.warn(warning);
@@ -178,7 +185,16 @@ export const Elicitor: { create: CreateApp } = {
       globalFilters: options.filters ?? [],
       outerInterceptors: tracing ? [tracing.span] : [],
       modernInterceptors: [
-        new MrtrInterceptor({ codec, store, claims, onceRecorder, ttlMs, logger, appQuestions }),
+        new MrtrInterceptor({
+          codec,
+          store,
+          claims,
+          onceRecorder,
+          ttlMs,
+          logger,
+          appQuestions,
+          askThroughApps,
+        }),
       ],
       legacyInterceptors: [
         new PushInterceptor({
@@ -191,6 +207,7 @@ export const Elicitor: { create: CreateApp } = {
       logger,
       inFlight,
       uiResources,
+      askThroughApps,
       ...(tracing
         ? {
             onUnexpectedError: tracing.recordException,
@@ -214,6 +231,7 @@ export const Elicitor: { create: CreateApp } = {
       tasks: taskTools,
       ui: uiResources,
       appQuestions,
+      askThroughApps,
     });
     const modern = new ModernProtocolHandler(catalog, dispatcher, logger);
     const urlElicitations = new UrlElicitationRegistry({

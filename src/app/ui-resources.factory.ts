@@ -19,8 +19,10 @@ export async function loadUiResources(
   classes: readonly ClassType[],
   registry: HandlerRegistry,
   forms: readonly DeclaredForm[] = [],
+  /** Resources Elicitor itself serves (the form app), already read. */
+  builtIn: readonly LoadedUiResource[] = [],
 ): Promise<UiResourceRegistry> {
-  const loaded: LoadedUiResource[] = [];
+  const loaded: LoadedUiResource[] = [...builtIn];
   for (const cls of classes) {
     const options = checkUiResource(cls);
     loaded.push({ className: cls.name, options, html: await htmlOf(cls, options) });

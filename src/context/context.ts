@@ -46,6 +46,7 @@ export class Context {
   // Made on first read, so a request whose handler never reads them never has them.
   private capabilitiesView: ClientCapabilitiesView | undefined;
   private logger: ContextLogger | undefined;
+  private throughApp = false;
 
   /** @internal The dispatcher makes one per request. */
   constructor(
@@ -78,6 +79,19 @@ export class Context {
   /** Whether the request was abandoned; reading it does not make the signal. */
   get aborted(): boolean {
     return this.environment.abort.aborted;
+  }
+
+  /**
+   * Whether this call asks through an app: the app enables `askThroughApps`, and the client renders MCP
+   * Apps but cannot be sent a form. Its questions then end the call with a result an app shows.
+   */
+  get asksThroughApp(): boolean {
+    return this.throughApp;
+  }
+
+  /** @internal Set by the re-run model when the call's questions go through an app. */
+  markAsksThroughApp(): void {
+    this.throughApp = true;
   }
 
   /** Which round of the call this request is (1, then 2, 3… on the 2026-07-28 re-run model). */

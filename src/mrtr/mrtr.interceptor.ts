@@ -1,3 +1,4 @@
+import { asksThroughApp } from '../context/app-asking.check.js';
 import { INPUT_CHANNEL } from '../context/context.js';
 import { ElicitorError } from '../errors/elicitor.error.js';
 import { InvalidParamsError } from '../errors/invalid-params.error.js';
@@ -13,6 +14,8 @@ import {
   INPUT_REQUIRED_SIGNAL,
   type SignalPassingCall,
 } from '../pipeline/input-required-outcome.js';
+import { APP_ANSWER, type AppAnswer } from './app-answer.js';
+import { appAnsweredKey, appAskableQuestion, appQuestionResult } from './app-question.builder.js';
 import { assertCapabilitiesFor } from './capability.check.js';
 import type { CallState } from './call-state.js';
 import { StoreCommitJournal } from './commit-journal.js';
@@ -39,6 +42,8 @@ export interface MrtrSettings {
   logger: ServerLogger;
   /** Whether the server declares app-rendered questions. */
   appQuestions?: boolean;
+  /** Whether a client that renders apps but cannot be sent a form is asked through an app. */
+  askThroughApps?: boolean;
 }
 
 /**
@@ -95,6 +100,12 @@ export class MrtrInterceptor implements ElicitorInterceptor {
 
   private openChannel(call: CallInfo, ledger: ReplayLedger): ReplayInputChannel {
     const context = call.context;
+    // An answer sent through the app asks its next question through the app as well.
+    if (
+      this.settings.askThroughApps &&
+      (APP_ANSWER in call.params || asksThroughApp(context.clientCapabilities))
+    )
+      context.markAsksThroughApp();
     const channel = new ReplayInputChannel(
       ledger,
       this.settings,
@@ -110,7 +121,11 @@ export class MrtrInterceptor implements ElicitorInterceptor {
     // One binding per round, made only when the round opens or seals a state.
     const binding = this.bindingOf(call);
     const opened = codec.open<CallState>(token, binding);
-    const incoming = readInputResponses(call.params.inputResponses);
+    const appAnswer = (call.params as { [APP_ANSWER]?: AppAnswer })[APP_ANSWER];
+    const incoming =
+      appAnswer === undefined
+        ? readInputResponses(call.params.inputResponses)
+        : appAnswerResponses(opened.payload, appAnswer);
     const ledger = new ReplayLedger(opened.payload, incoming, opened.issuedAt);
     for (const key of ledger.answeredKeys()) {
       const reason = describeMalformedResponse(ledger.askedKind(key)!, incoming[key]);
@@ -207,6 +222,14 @@ export class MrtrInterceptor implements ElicitorInterceptor {
       const state = this.seal(ledger, binding ?? this.bindingOf(call), environment.taskStart.stateTtlMs);
       return markTaskStart(state);
     }
+    if (call.context.asksThroughApp) {
+      const askable = appAskableQuestion(ledger.pending);
+      if (askable !== undefined) {
+        const state = this.seal(ledger, binding ?? this.bindingOf(call), environment?.stateTtlMs);
+        const continued = { tool: call.name, arguments: call.arguments };
+        return appQuestionResult(askable[0], askable[1], continued, state);
+      }
+    }
     assertCapabilitiesFor(ledger.pending.values(), call.context.clientCapabilities);
     const inputRequests: Record<string, unknown> = {};
     for (const [key, question] of ledger.pending) inputRequests[key] = question.request;
@@ -257,6 +280,14 @@ function readInputResponses(value: unknown): Readonly<Record<string, unknown>> {
     throw new InvalidParamsError('Invalid inputResponses: must be an object keyed by the input request keys');
   }
   return value as Record<string, unknown>;
+}
+
+/** An answer sent through the app, under the key of the question the app showed. */
+function appAnswerResponses(state: CallState, answer: AppAnswer): Record<string, unknown> {
+  const key = appAnsweredKey(state);
+  if (key === undefined)
+    throw new InvalidParamsError('Invalid continuation: the call it continues asked no form question');
+  return { [key]: answer };
 }
 
 function addUrlQuestions(ledger: ReplayLedger, error: UrlElicitationRequiredError): void {

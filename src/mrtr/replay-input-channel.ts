@@ -93,6 +93,7 @@ export class ReplayInputChannel implements InputChannel {
       kind: 'elicit',
       digest,
       request: { method: 'elicitation/create', params: this.withApp(request, { ...wire }) },
+      ...appOf(request),
     });
     return INPUT_REQUIRED_REJECTION;
   }
@@ -243,6 +244,7 @@ export class ReplayInputChannel implements InputChannel {
         method: 'elicitation/create',
         params: this.withApp(request, { ...wire, message, requestedSchema }),
       },
+      ...appOf(request),
     });
     throw INPUT_REQUIRED;
   }
@@ -283,6 +285,11 @@ export class ReplayInputChannel implements InputChannel {
     this.ledger.ask(key, { kind, digest, request });
     return INPUT_REQUIRED_REJECTION;
   }
+}
+
+/** A form question's own app, kept beside the question for a client that is asked through an app. */
+function appOf(request: ElicitationRequest): { app?: string } {
+  return request.mode === 'form' && request.app !== undefined ? { app: request.app } : {};
 }
 
 /** The answer's values for the fields the form asked, and nothing else. */

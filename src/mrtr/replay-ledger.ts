@@ -7,6 +7,8 @@ export interface PendingQuestion {
   kind: InputKind;
   digest: string;
   request: { method: string; params?: Record<string, unknown> };
+  /** A form question's own app (`withApp`), shown when the question is asked through an app. */
+  app?: string;
 }
 
 const NOTHING: Readonly<Record<string, never>> = Object.freeze({});

@@ -19,6 +19,11 @@ import { planFastFactories } from './dispatch/instantiation-plan.js';
 import { registeredHandlers } from './dispatch/registered-handlers.js';
 import type { InFlightTracker } from './in-flight-tracker.js';
 import { checkInputDepth } from './input-depth.check.js';
+import { asksThroughApp } from '../context/app-asking.check.js';
+import { ANSWER_TOOL_NAME } from '../shared/mcp-apps.constants.js';
+import { APP_ANSWER } from '../mrtr/app-answer.js';
+import { answeredCallParams } from './dispatch/answer-tool.handler.js';
+import { FIRST_EXTENSIONS_VERSION } from './protocol-versions.js';
 import { ShuttingDownError } from '../errors/shutting-down.error.js';
 import type { CallKind } from '../metadata/call-kind.js';
 
@@ -29,6 +34,11 @@ export interface CallDispatcherSettings extends ChainPlanSettings {
   inFlight?: InFlightTracker;
   /** The app's MCP Apps: a read of one is its result built at bootstrap, with no handler to run. */
   uiResources?: UiResourceRegistry;
+  /**
+   * Questions to clients that render apps but cannot be sent a form end the call with a question for an
+   * app, and `elicitor_answer` re-runs it; a 2025 session asked so runs on the re-run model too.
+   */
+  askThroughApps?: boolean;
 }
 
 type Params = Record<string, unknown>;
@@ -52,7 +62,15 @@ export class CallDispatcher {
   }
 
   callTool(params: Params, environment: RequestEnvironment): Promise<unknown> {
-    return this.run('tool', params, environment);
+    if (!this.settings.askThroughApps || params.name !== ANSWER_TOOL_NAME)
+      return this.run('tool', params, environment);
+    let continued: Params;
+    try {
+      continued = answeredCallParams(params);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    return this.run('tool', continued, environment);
   }
 
   getPrompt(params: Params, environment: RequestEnvironment): Promise<unknown> {
@@ -79,6 +97,17 @@ export class CallDispatcher {
     const running = this.startSettling(found, params, environment);
     inFlight.leaveWhenSettled(running);
     return running;
+  }
+
+  /**
+   * A 2025 session (2025-11-25 on: 2025-06-18 has no extensions) that asks through apps runs its calls on
+   * the re-run model, so a question can end the call and `elicitor_answer` re-run it from sealed state.
+   */
+  private rerunsOnLegacy(environment: RequestEnvironment, context: Context, params: Params): boolean {
+    if (!this.settings.askThroughApps || environment.era !== 'legacy') return false;
+    if (APP_ANSWER in params) return true;
+    if (environment.protocolVersion < FIRST_EXTENSIONS_VERSION) return false;
+    return context.target.method === 'tools/call' && asksThroughApp(context.clientCapabilities);
   }
 
   private find(kind: CallKind, params: Params): FoundHandler {
@@ -110,7 +139,10 @@ export class CallDispatcher {
     const scope = new RequestScope(this.settings.blueprint, this.factories, context);
     const call = new CallRecord(definition, target.name, args, params, context, scope, environment);
     const plan = this.plans.get(definition)!;
-    const chain = plan.chainFor(environment.era, scope);
+    const chain = plan.chainFor(
+      this.rerunsOnLegacy(environment, context, params) ? 'modern' : environment.era,
+      scope,
+    );
     const builtInLevels = chain.length - plan.userLevels;
     return runInterceptorChain(chain, call, () => invokeHandler(definition, scope, call), builtInLevels);
   }

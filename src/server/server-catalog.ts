@@ -2,6 +2,7 @@ import type { Implementation, ServerCapabilities, Tool } from '@modelcontextprot
 import type { HandlerRegistry } from '../registry/handler-registry.js';
 import type { UiResourceRegistry } from '../registry/ui-resource.registry.js';
 import { UI_EXTENSION } from '../shared/mcp-apps.constants.js';
+import { appAskingTools } from './app-asking-tools.builder.js';
 import { MODERN_PROTOCOL_VERSIONS, META_SERVER_INFO } from './protocol-versions.js';
 import { TASKS_EXTENSION } from './tasks/tasks-extension.constants.js';
 
@@ -20,6 +21,8 @@ export interface CatalogOptions {
   ui?: UiResourceRegistry;
   /** Whether questions may be app-rendered: the UI extension then declares `elicitation: {}`. */
   appQuestions?: boolean;
+  /** Whether clients that render apps but cannot be sent a form are asked through an app. */
+  askThroughApps?: boolean;
 }
 
 /** Static answers, built once at bootstrap: capabilities, discovery and every list result. */
@@ -33,6 +36,12 @@ export class ServerCatalog {
   readonly lists: Readonly<Record<string, Record<string, unknown>>>;
   /** The lists as 2026-07-28 serves them: the same, with task support on the tools of a task server. */
   readonly modernLists: Readonly<Record<string, Record<string, unknown>>>;
+  /**
+   * With `askThroughApps`, the `tools/list` results of clients asked through apps, as 2025 sessions and
+   * 2026-07-28 serve them; other clients get the plain lists.
+   */
+  readonly appAskingToolLists:
+    { legacy: Record<string, unknown>; modern: Record<string, unknown> } | undefined;
 
   constructor(registry: HandlerRegistry, options: CatalogOptions) {
     this.serverInfo = options.serverInfo;
@@ -75,6 +84,12 @@ export class ServerCatalog {
     this.modernLists = options.tasks
       ? { ...this.lists, 'tools/list': { tools: toolsWithTaskSupport(registry), ...cache } }
       : this.lists;
+    this.appAskingToolLists = options.askThroughApps
+      ? {
+          legacy: { tools: appAskingTools(registry.toolList), ...cache },
+          modern: { tools: appAskingTools(this.modernLists['tools/list']!.tools as Tool[]), ...cache },
+        }
+      : undefined;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { AuthInfo, ServerCapabilities } from '@modelcontextprotocol/server';
+import { asksThroughApp } from '../../context/app-asking.check.js';
 import { ClientCapabilitiesView } from '../../context/client-capabilities-view.js';
 import type { RequestAbort } from '../../context/request-abort.js';
 import type { RequestEnvironment } from '../../context/request-environment.js';
@@ -97,6 +98,8 @@ export class LegacyProtocolHandler {
   private readonly fanout: LegacyEventFanout | undefined;
   private readonly subscriptions: boolean;
   private readonly waits: QuestionWaitSettings;
+  /** With `askThroughApps`: the tool lists of sessions asked through apps, plain and with task support. */
+  private readonly appAskingToolsJson: { plain: string; tasks: string } | undefined;
 
   constructor(private readonly settings: LegacyProtocolSettings) {
     const keepAliveMs = settings.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS;
@@ -121,6 +124,14 @@ export class LegacyProtocolHandler {
       const capabilities = { ...this.capabilities, tasks: TASKS_CAPABILITY } as ServerCapabilities;
       this.taskView = { capabilities, toolsJson: JSON.stringify({ tools }) };
     }
+    const appAsking = catalog.appAskingToolLists;
+    this.appAskingToolsJson =
+      appAsking && this.capabilities.tools
+        ? {
+            plain: JSON.stringify({ tools: appAsking.legacy.tools }),
+            tasks: JSON.stringify({ tools: appAsking.modern.tools }),
+          }
+        : undefined;
     this.toolCall = settings.dispatcher.callTool.bind(settings.dispatcher);
     if (settings.events && (settings.listChanged || this.subscriptions)) {
       this.fanout = new LegacyEventFanout(settings.events, this.capabilities, {
@@ -199,7 +210,9 @@ export class LegacyProtocolHandler {
     try {
       const list =
         method === 'tools/list'
-          ? (this.tasksView(connection.record.protocolVersion)?.toolsJson ?? this.listJson.get(method))
+          ? (this.appAskingToolList(connection) ??
+            this.tasksView(connection.record.protocolVersion)?.toolsJson ??
+            this.listJson.get(method))
           : this.listJson.get(method);
       if (list !== undefined) return Promise.resolve(resultJson(id, list));
       switch (method) {
@@ -298,6 +311,16 @@ export class LegacyProtocolHandler {
         return this.errorReply(connection, request, error);
       },
     );
+  }
+
+  /** A session asked through apps (2025-11-25 on, apps rendered, no form elicitation) lists the app per tool. */
+  private appAskingToolList(connection: LegacyConnection): string | undefined {
+    const lists = this.appAskingToolsJson;
+    if (lists === undefined) return undefined;
+    const { protocolVersion, clientCapabilities } = connection.record;
+    if (protocolVersion < FIRST_EXTENSIONS_VERSION) return undefined;
+    if (!asksThroughApp(new ClientCapabilitiesView(clientCapabilities))) return undefined;
+    return this.tasksView(protocolVersion) ? lists.tasks : lists.plain;
   }
 
   /** 2025-06-18 has no extensions: its sessions are not told of any. */

@@ -1,3 +1,5 @@
+import { asksThroughApp } from '../../context/app-asking.check.js';
+import { ClientCapabilitiesView } from '../../context/client-capabilities-view.js';
 import type { RequestEnvironment } from '../../context/request-environment.js';
 import { JsonRpcErrorCode } from '../../errors/json-rpc-error-codes.js';
 import { McpProtocolError } from '../../errors/protocol.error.js';
@@ -28,6 +30,9 @@ const LIST_CAPABILITY: Readonly<Record<string, string>> = {
   'resources/list': 'resources',
   'resources/templates/list': 'resources',
 };
+
+/** Where the tool list of clients asked through apps is cached beside the static results. */
+const APP_ASKING_TOOLS = 'tools/list (asked through apps)';
 
 /** Extra methods a feature registers on the modern leg (completion, subscriptions, ...). */
 export type ModernMethodHandler = (
@@ -93,7 +98,10 @@ export class ModernProtocolHandler {
       if (request.headers) checkModernHeaders(request.headers, message, meta.protocolVersion);
       assertSupportedVersion(meta.protocolVersion);
       if (request.headers) for (const check of this.headerChecks) check(request.headers, message);
-      const fixed = this.staticResult(message.method);
+      const fixed =
+        message.method === 'tools/list' && this.asksThroughApp(meta)
+          ? this.appAskingToolList()
+          : this.staticResult(message.method);
       if (fixed) return Promise.resolve(staticReply(message.id, fixed));
       // Not an async function: its suspended frame would be made for every call.
       const checked = message;
@@ -133,6 +141,25 @@ export class ModernProtocolHandler {
     const reply: ModernReply = { status, body: { jsonrpc: '2.0', id, error: body } };
     if (retryAfterSeconds !== undefined) reply.retryAfterSeconds = retryAfterSeconds;
     return reply;
+  }
+
+  /** Only an app asking through apps reads the capabilities here: other apps keep the plain path. */
+  private asksThroughApp(meta: RequestMeta): boolean {
+    return (
+      this.catalog.appAskingToolLists !== undefined &&
+      asksThroughApp(new ClientCapabilitiesView(meta.clientCapabilities))
+    );
+  }
+
+  /** The tool list of a client asked through apps, finished and serialised once like the plain one. */
+  private appAskingToolList(): { result: Record<string, unknown>; json: string } | undefined {
+    const known = this.staticResults.get(APP_ASKING_TOOLS);
+    if (known) return known;
+    if (!this.catalog.capabilities.tools) return undefined;
+    const result = this.finish('tools/list', this.catalog.appAskingToolLists!.modern);
+    const entry = { result, json: JSON.stringify(result) };
+    this.staticResults.set(APP_ASKING_TOOLS, entry);
+    return entry;
   }
 
   private staticResult(method: string): { result: Record<string, unknown>; json: string } | undefined {
