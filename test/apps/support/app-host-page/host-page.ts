@@ -51,6 +51,7 @@ async function mountApp(html: string): Promise<AppBridge> {
   const frame = document.createElement('iframe');
   frame.title = 'Tool app';
   frame.setAttribute('sandbox', 'allow-scripts');
+  frame.style.cssText = 'width: 560px; border: 0; display: block;';
   document.getElementById('apps')!.replaceChildren(frame);
   const bridge = new AppBridge(client, { name: 'elicitor-app-host', version: '1.0.0' }, hostCapabilities, {
     hostContext: { theme, displayMode: 'inline', platform: 'web' },
@@ -107,6 +108,11 @@ const appHost = {
   callTool: async (name: string, args: Record<string, unknown>) =>
     textOf((await callTool(name, args)).content),
   setTheme,
+  readText: async (uri: string) => {
+    await connected;
+    const read = await client.readResource({ uri });
+    return (read.contents[0] as { text?: string } | undefined)?.text ?? '';
+  },
   protocolVersion: async () => {
     await connected;
     return client.getNegotiatedProtocolVersion() ?? '';
