@@ -117,6 +117,84 @@ describeWithBrowser('the shipped form app in a real browser host that renders ap
     );
 
     it(
+      'renders a titled single select and a bounded multi select, with their defaults and limits',
+      async () => {
+        await host.callTool('order_form', {});
+        const app = host.app();
+        const size = app.getByRole('radiogroup', { name: 'Size' });
+        await size.waitFor();
+        expect(await size.getByRole('radio', { name: 'Medium' }).isChecked()).toBe(true);
+        await size.getByRole('radio', { name: 'Large' }).check();
+        const toppings = app.getByRole('group', { name: 'Toppings' });
+        for (const topping of ['cheese', 'mushrooms', 'olives', 'peppers'])
+          await toppings.getByRole('checkbox', { name: topping }).check();
+        await app.getByRole('button', { name: 'Submit' }).click();
+        await expect(toppings.getByText('Choose at most 3.').isVisible()).resolves.toBe(true);
+        expect(await host.axeViolations()).toEqual([]);
+
+        await toppings.getByRole('checkbox', { name: 'peppers' }).uncheck();
+        await app.getByRole('button', { name: 'Submit' }).click();
+        const outcome = app.getByTestId('outcome-text');
+        await outcome.waitFor();
+        expect(await outcome.textContent()).toBe('A L pizza with cheese, mushrooms, olives.');
+        expect(await host.events()).toEqual([{ method: told, text: expect.stringContaining('A L pizza') }]);
+      },
+      FLOW_MS,
+    );
+
+    it(
+      'renders an integer, a boolean and a select with their defaults, and checks the integer range',
+      async () => {
+        await host.callTool('configure_deploy', {});
+        const app = host.app();
+        const replicas = app.getByLabel('Replicas');
+        await replicas.waitFor();
+        expect(await replicas.inputValue()).toBe('3');
+        expect(await app.getByRole('checkbox', { name: 'Verbose logging' }).isChecked()).toBe(false);
+        const environment = app.getByRole('radiogroup', { name: 'Environment' });
+        expect(await environment.getByRole('radio', { name: 'Development' }).isChecked()).toBe(true);
+
+        await replicas.fill('25');
+        await replicas.press('Enter');
+        await expect(app.getByText('Enter 20 or less.').isVisible()).resolves.toBe(true);
+        await replicas.fill('5');
+        await app.getByRole('checkbox', { name: 'Verbose logging' }).check();
+        await environment.getByRole('radio', { name: 'Production' }).check();
+        await app.getByRole('button', { name: 'Submit' }).click();
+        const outcome = app.getByTestId('outcome-text');
+        await outcome.waitFor();
+        expect(await outcome.textContent()).toBe('Deploying 5 replica(s) to prod with verbose logging.');
+      },
+      FLOW_MS,
+    );
+
+    it(
+      "shows the server's re-ask when it refuses an answer the form let through, and takes a decline",
+      async () => {
+        await host.callTool('place_order', ORDER);
+        const app = host.app();
+        await app.getByLabel('Full name').fill('Ada Lovelace');
+        // A one-letter top-level domain passes the form's check; the server's IsEmail refuses it.
+        await app.getByLabel('Email for the receipt').fill('ada@example.c');
+        await app.getByLabel('Street address').fill('1 Analytical Row');
+        await app.getByRole('button', { name: 'Submit' }).click();
+        const status = app.getByRole('status');
+        await app.getByText(/^Please check your answer: /).waitFor();
+        expect(await status.textContent()).toContain('email');
+        expect(await app.getByLabel('Full name').inputValue()).toBe('Ada Lovelace');
+
+        await app.getByRole('button', { name: 'Decline' }).click();
+        const outcome = app.getByTestId('outcome-text');
+        await outcome.waitFor();
+        expect(await outcome.textContent()).toBe('Order cancelled: no shipping address.');
+        expect(await host.events()).toEqual([
+          { method: told, text: expect.stringContaining('Order cancelled') },
+        ]);
+      },
+      FLOW_MS,
+    );
+
+    it(
       "follows the host's light and dark theme",
       async () => {
         await host.callTool('place_order', ORDER);
