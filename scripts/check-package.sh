@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Proves the packed package installs and works as a user would get it (`npm run check:package`):
-#   1. builds, packs, and checks the tarball (LICENSE, source maps that carry their sources);
+#   1. builds, packs, and checks the tarball (LICENSE, the form app, source maps that carry their sources);
 #   2. "lowest": an ESM project with the lowest version of every peer range; "latest": a CommonJS project
 #      with Nest's default tsconfig and the latest of every range;
 #   3. in each: no nested second copy of the SDK, a RedisStateStore file type-checks against ioredis 5
@@ -39,6 +39,7 @@ echo "== pack"
 TARBALL="$WORK/$(cd "$ROOT" && npm pack --silent --pack-destination "$WORK" | tail -1)"
 CONTENTS="$(tar -tzf "$TARBALL")"
 grep -qx 'package/LICENSE' <<<"$CONTENTS" || fail 'LICENSE is missing from the tarball'
+grep -qx 'package/dist/ui/form-app.html' <<<"$CONTENTS" || fail 'the form app (dist/ui/form-app.html) is missing from the tarball'
 tar -xzf "$TARBALL" -C "$WORK" package/dist/index.js.map
 node -e '
   const map = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
