@@ -21,4 +21,19 @@ describe('appAskingTools', () => {
     ]);
     expect(tools[0]!._meta).toStrictEqual({ other: 1 });
   });
+
+  it('lists a tool that may ask without its output schema, which a question result does not match', () => {
+    const outputSchema = { type: 'object' as const, properties: { total: { type: 'number' } } };
+    const listed = appAskingTools([
+      { name: 'quote', inputSchema: schema, outputSchema },
+      { name: 'own', inputSchema: schema, outputSchema, _meta: { ui: { resourceUri: 'ui://own/app' } } },
+      { name: 'app_only', inputSchema: schema, outputSchema, _meta: { ui: { visibility: ['app'] } } },
+    ]);
+    expect(listed.map((tool) => [tool.name, tool.outputSchema])).toStrictEqual([
+      ['quote', undefined],
+      ['own', undefined],
+      ['app_only', outputSchema],
+      ['elicitor_answer', undefined],
+    ]);
+  });
 });
