@@ -8,14 +8,15 @@ import { FORM_APP_URI } from '../shared/mcp-apps.constants.js';
 const FORM_APP_FILE = new URL('../../dist/ui/form-app.html', import.meta.url);
 
 /** The form app Elicitor ships, read once at bootstrap when the app asks through apps. */
-export async function readFormApp(): Promise<LoadedUiResource> {
+export async function readFormApp(file: URL = FORM_APP_FILE): Promise<LoadedUiResource> {
   let html: string;
   try {
-    html = await readFile(FORM_APP_FILE, 'utf8');
+    html = await readFile(file, 'utf8');
+    if (html.trim() === '') throw new Error('the file is empty');
   } catch (error) {
     throw new ElicitorError(
       'FORM_APP_MISSING',
-      `askThroughApps needs the form app ${fileURLToPath(FORM_APP_FILE)}, which could not be read (${(error as Error).message}); build it with "npm run build"`,
+      `askThroughApps needs the form app ${fileURLToPath(file)}, which could not be read (${(error as Error).message}); build it with "npm run build"`,
     );
   }
   return {

@@ -44,7 +44,7 @@ interface ElicitResponse {
 }
 
 const KEYLESS_ON_MODERN =
-  'On a 2026-07-28 request every question needs a replay key, e.g. ctx.elicit("contact", params): the handler re-runs each round and the key finds the answer';
+  'On a 2026-07-28 request, and on a call asked through an app, every question needs a replay key, e.g. ctx.elicit("contact", params): the handler re-runs each round and the key finds the answer';
 
 /** Input on the modern wire: answers are replayed by key, and unknown ones stop the round. */
 export class ReplayInputChannel implements InputChannel {

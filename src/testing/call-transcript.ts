@@ -9,6 +9,8 @@ export interface RoundRecord {
   responses: Record<string, unknown>;
   /** Size of the requestState the server returned, in bytes. */
   requestStateBytes: number;
+  /** The round's question came through an app, and its answer went back through `elicitor_answer`. */
+  throughApp?: boolean;
 }
 
 /** A JSON-RPC error as the call received it. */

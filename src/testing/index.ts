@@ -9,6 +9,7 @@ export type {
 export { accept, decline, cancel } from './answer-script.js';
 export { fromApp, APPS_HOST_EXTENSION } from './app-answers.js';
 export type { AppResourceView } from './app-answers.js';
+export { APPS_ONLY_HOST_CAPABILITIES, appQuestionOf } from './app-questions.js';
 export type { AnswerScript, ScriptedAnswer, InputRequestView } from './answer-script.js';
 export type { CallRun, RoundRecord, JsonRpcErrorView } from './call-transcript.js';
 export type { TaskCallOptions, TaskRun } from './task-driver.js';

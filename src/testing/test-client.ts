@@ -14,6 +14,13 @@ import { testKeyring } from './test-keyring.js';
 import { driveTask, type TaskCallOptions, type TaskRun } from './task-driver.js';
 import { appOfQuestion, appResourceOf, withAppsSupport } from './app-answers.js';
 import type { AppResourceView } from './app-answers.js';
+import {
+  APPS_ONLY_HOST_CAPABILITIES,
+  appAnswerParams,
+  appQuestionOf,
+  appQuestionView,
+} from './app-questions.js';
+import type { AppQuestion } from '../shared/app-question.types.js';
 
 /** What a `TestClient` declares unless told otherwise: form and URL elicitation, sampling, roots. */
 export const DEFAULT_TEST_CAPABILITIES = Object.freeze({
@@ -36,6 +43,12 @@ export interface CallOptions {
    * app as `app`.
    */
   apps?: boolean;
+  /**
+   * Plays a host that renders MCP Apps and cannot elicit (Claude Desktop, claude.ai): the call declares
+   * only the UI extension, and a question it gets through an app (`structuredContent.elicitorQuestion`) is
+   * answered from `answers` through `elicitor_answer`, as the app would. The app needs `askThroughApps`.
+   */
+  throughApp?: boolean;
 }
 
 /** `ElicitorOptions` with a default name and version, for a test app built from flat options. */
@@ -136,6 +149,14 @@ export class TestClient {
     return driveTask(request, name, args, options);
   }
 
+  /**
+   * Answers a question asked through an app as the app does, with one `elicitor_answer` call: the result
+   * is the tool's next question (read it with `appQuestionOf`) or its final result.
+   */
+  answerThroughApp(question: AppQuestion, answer: Record<string, unknown>): Promise<CallRun> {
+    return this.drive('tools/call', appAnswerParams(question, answer), { throughApp: true, maxRounds: 1 });
+  }
+
   readResource(uri: string, options: CallOptions = {}): Promise<CallRun> {
     return this.drive('resources/read', { uri }, options);
   }
@@ -152,9 +173,10 @@ export class TestClient {
   async request(
     method: string,
     params: Record<string, unknown> = {},
-    options: Pick<CallOptions, 'capabilities' | 'meta' | 'apps'> = {},
+    options: Pick<CallOptions, 'capabilities' | 'meta' | 'apps' | 'throughApp'> = {},
   ): Promise<{ status: number; body: Record<string, unknown> }> {
-    const declared = options.capabilities ?? DEFAULT_TEST_CAPABILITIES;
+    const declared =
+      options.capabilities ?? (options.throughApp ? APPS_ONLY_HOST_CAPABILITIES : DEFAULT_TEST_CAPABILITIES);
     const capabilities = options.apps ? withAppsSupport(declared) : declared;
     return this.exchange({
       jsonrpc: '2.0',
@@ -177,8 +199,9 @@ export class TestClient {
     const asked = new Map<string, number>();
     const maxRounds = options.maxRounds ?? 10;
     let retry: Record<string, unknown> = {};
+    let params = baseParams;
     for (let round = 1; round <= maxRounds; round++) {
-      const { status, body } = await this.request(method, { ...baseParams, ...retry }, options);
+      const { status, body } = await this.request(method, { ...params, ...retry }, options);
       const record: RoundRecord = {
         round,
         resultType: 'error',
@@ -190,6 +213,21 @@ export class TestClient {
       if (body.error)
         return { result: undefined, error: body.error as CallRun['error'], status, rounds, text: '' };
       const result = body.result as Record<string, unknown>;
+      const appQuestion = options.throughApp ? appQuestionOf(result) : undefined;
+      if (appQuestion !== undefined && round < maxRounds) {
+        // Asked through the app: the next round is the app's answer, sent through elicitor_answer.
+        record.resultType = 'input_required';
+        record.throughApp = true;
+        const view = appQuestionView(appQuestion, round);
+        record.inputRequests.push(view);
+        const answer = answerFor(options.answers ?? {}, view, asked);
+        if (answer === undefined) return { result, error: undefined, status, rounds, text: textOf(result) };
+        record.responses[view.key] = answer;
+        record.requestStateBytes = Buffer.byteLength(appQuestion.continuation.requestState);
+        params = appAnswerParams(appQuestion, answer);
+        retry = {};
+        continue;
+      }
       if (result.resultType !== 'input_required') {
         record.resultType = 'complete';
         return { result, error: undefined, status, rounds, text: textOf(result) };

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { IncomingMessage } from 'node:http';
-import type { Client} from '@modelcontextprotocol/client';
+import type { Client } from '@modelcontextprotocol/client';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import {
   ANSWER_TOOL_NAME,
@@ -144,6 +144,9 @@ describe.each(['modern', 'legacy'] as const)('asking through an app on the %s wi
     expect(invalid.message).toContain('email');
 
     const confirm = questionOf(await answer(client, invalid, 'accept', ADDRESS));
+    // The app submits the address twice: the round runs again, the quote is replayed, not made again.
+    const confirmAgain = questionOf(await answer(client, invalid, 'accept', ADDRESS));
+    expect(confirmAgain.message).toBe(confirm.message);
     expect(confirm).toMatchObject({ key: 'confirm', message: expect.stringContaining('Place the order?') });
 
     const done = await answer(client, confirm, 'accept', { confirm: true });
@@ -153,6 +156,9 @@ describe.each(['modern', 'legacy'] as const)('asking through an app on the %s wi
     // The app submits the last answer again: the recorded result comes back, nothing runs twice.
     const again = await answer(client, confirm, 'accept', { confirm: true });
     expect(textOf(again)).toBe(textOf(done));
+    // So does the other branch of the same call: one call, one recorded outcome.
+    const otherBranch = await answer(client, confirmAgain, 'accept', { confirm: true });
+    expect(textOf(otherBranch)).toBe(textOf(done));
     const after = await counters(client);
     expect({
       quotes: after.quotes! - before.quotes!,
@@ -214,5 +220,33 @@ describe.each(['modern', 'legacy'] as const)('asking through an app on the %s wi
     const client = await hostClient();
     const shipping = questionOf(await client.callTool({ name: 'place_order', arguments: ORDER }));
     expect(textOf(await answer(client, shipping, 'decline'))).toBe('Order cancelled: no shipping address.');
+  });
+});
+
+describe('2025-06-18 has no extensions: a session that renders apps is unchanged', () => {
+  let app: ElicitorApp;
+  let client: Client;
+  beforeAll(async () => {
+    app = await Elicitor.create(SeedTourModule, {
+      ...seedTourOptions,
+      logger: quiet,
+      askThroughApps: true,
+      requestState: { keys: testKeyring() },
+    });
+    const { url } = (await app.listen({ http: { port: 0 } })) as { url: string };
+    client = officialClient({ era: 'legacy', legacyVersion: '2025-06-18', capabilities: APPS_ONLY_HOST });
+    await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  });
+  afterAll(async () => {
+    await client.close();
+    await app.close();
+  });
+
+  it('lists no form app, and place_order ends as it did without the option', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.find((tool) => tool.name === 'place_order')?._meta).toBeUndefined();
+    expect(tools.some((tool) => tool.name === ANSWER_TOOL_NAME)).toBe(false);
+    const error = await refusal(client.callTool({ name: 'place_order', arguments: ORDER }));
+    expect(error.code).toBe(-32021);
   });
 });

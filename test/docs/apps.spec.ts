@@ -5,6 +5,7 @@ import type { ElicitorApp } from 'elicitor';
 import { APPS_HOST_EXTENSION } from 'elicitor/testing';
 import { SeatsModule } from '../../docs/snippets/apps/seats.module.js';
 import { seatsSuite } from '../../docs/snippets/apps/seats.suite.js';
+import { askingSuite } from '../../docs/snippets/apps/asking.suite.js';
 import { connectHttp, officialClient } from '../support/official-client.js';
 import { startHttpModuleApp, textOf } from '../support/transports.js';
 
@@ -92,3 +93,4 @@ describe.each(['modern', 'legacy'] as const)('Apps guide on the %s wire', (era) 
 });
 
 seatsSuite();
+askingSuite();
