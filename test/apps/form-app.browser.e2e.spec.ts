@@ -195,7 +195,7 @@ describeWithBrowser('the shipped form app in a real browser host that renders ap
     );
 
     it(
-      "follows the host's light and dark theme",
+      "follows the host's light and dark theme and its style variables",
       async () => {
         await host.callTool('place_order', ORDER);
         const app = host.app();
@@ -213,6 +213,23 @@ describeWithBrowser('the shipped form app in a real browser host that renders ap
         expect(await textColour()).not.toBe(light);
         expect(await host.axeViolations()).toEqual([]);
         await host.screenshot(join(shots, 'form-app-dark.png'));
+
+        // The host's own palette, sent as the spec's style variables, wins over the app's fallbacks.
+        await host.setStyleVariables({ '--color-text-primary': 'rgb(170, 30, 90)' });
+        const hostColour = await heading.evaluate(
+          (element) =>
+            new Promise<string>((resolve) => {
+              const view = element.ownerDocument.defaultView!;
+              const giveUpAt = Date.now() + 5_000;
+              const check = () => {
+                const colour = view.getComputedStyle(element).color;
+                if (colour === 'rgb(170, 30, 90)' || Date.now() > giveUpAt) resolve(colour);
+                else view.setTimeout(check, 50);
+              };
+              check();
+            }),
+        );
+        expect(hostColour).toBe('rgb(170, 30, 90)');
       },
       FLOW_MS,
     );

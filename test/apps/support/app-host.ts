@@ -35,6 +35,7 @@ interface HostWindow {
     readText(uri: string): Promise<string>;
     protocolVersion(): Promise<string>;
     setTheme(theme: 'light' | 'dark'): Promise<void>;
+    setStyleVariables(variables: Record<string, string>): Promise<void>;
     events: HostEvent[];
   };
 }
@@ -98,6 +99,13 @@ export class AppHost {
 
   setTheme(theme: 'light' | 'dark'): Promise<void> {
     return this.page.evaluate((next) => (globalThis as unknown as HostWindow).appHost.setTheme(next), theme);
+  }
+
+  setStyleVariables(variables: Record<string, string>): Promise<void> {
+    return this.page.evaluate(
+      (values) => (globalThis as unknown as HostWindow).appHost.setStyleVariables(values),
+      variables,
+    );
   }
 
   /** Waits for the app to tell the host something, and returns everything it told. */

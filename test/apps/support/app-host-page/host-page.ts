@@ -8,7 +8,7 @@ import {
   PostMessageTransport,
   getToolUiResourceUri,
 } from '@modelcontextprotocol/ext-apps/app-bridge';
-import type { McpUiHostCapabilities } from '@modelcontextprotocol/ext-apps/app-bridge';
+import type { McpUiHostCapabilities, McpUiStyles } from '@modelcontextprotocol/ext-apps/app-bridge';
 
 const UI_EXTENSION = 'io.modelcontextprotocol/ui';
 const MCP_APP_MIME_TYPE = 'text/html;profile=mcp-app';
@@ -102,12 +102,19 @@ async function setTheme(next: 'light' | 'dark'): Promise<void> {
   await current?.sendHostContextChange({ theme: next });
 }
 
+/** Sends the app style variables of the MCP Apps spec, as a host with its own palette does. */
+async function setStyleVariables(variables: Record<string, string>): Promise<void> {
+  // The type lists every variable; a host may send a few, and the app keeps its fallbacks for the rest.
+  await current?.sendHostContextChange({ styles: { variables: variables as McpUiStyles } });
+}
+
 const appHost = {
   era,
   events,
   callTool: async (name: string, args: Record<string, unknown>) =>
     textOf((await callTool(name, args)).content),
   setTheme,
+  setStyleVariables,
   readText: async (uri: string) => {
     await connected;
     const read = await client.readResource({ uri });
