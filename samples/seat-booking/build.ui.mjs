@@ -1,56 +1,12 @@
-// Builds this sample's MCP Apps: type-checks them, then bundles each one with esbuild into ONE HTML file
-// (script and styles inline), written to dist/ui/<name>.html for the server's @UiResource({ file }).
-// Inline, because a host's default CSP lets an app load nothing from anywhere.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// Builds this sample's MCP Apps into dist/ui/<name>.html, one self-contained file each, for the server's
+// @UiResource({ file }).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
+import { buildSingleFileApps } from '../../scripts/single-file-app.mjs';
 
-const APPS = ['seat-map', 'boarding-pass'];
 const here = dirname(fileURLToPath(import.meta.url));
-const appsDir = join(here, 'apps');
-const outDir = join(here, 'dist', 'ui');
-
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-execFileSync(process.execPath, [tsc, '-p', appsDir], { stdio: 'inherit' });
-
-/** Replaces the `<!-- app:name -->` marker of a template, which must be there exactly once. */
-function fill(template, name, content, file) {
-  const marker = `<!-- app:${name} -->`;
-  const parts = template.split(marker);
-  if (parts.length !== 2) throw new Error(`${file} must contain ${marker} exactly once`);
-  return parts.join(content);
-}
-
-/** Text that would end its inline element early cannot be inlined. */
-function inlinable(text, element, file) {
-  if (new RegExp(`</${element}`, 'i').test(text))
-    throw new Error(`${file}: the bundle contains </${element}`);
-  return text;
-}
-
-mkdirSync(outDir, { recursive: true });
-for (const name of APPS) {
-  const result = await esbuild.build({
-    entryPoints: [join(appsDir, name, `${name}.app.ts`)],
-    bundle: true,
-    write: false,
-    outdir: outDir,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    tsconfig: join(appsDir, 'tsconfig.json'),
-    logLevel: 'warning',
-  });
-  const output = (extension) => result.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
-  const template = join(appsDir, name, `${name}.html`);
-  let html = readFileSync(template, 'utf8');
-  html = fill(html, 'styles', `<style>${inlinable(output('.css'), 'style', name)}</style>`, template);
-  html = fill(html, 'script', `<script>${inlinable(output('.js'), 'script', name)}</script>`, template);
-  writeFileSync(join(outDir, `${name}.html`), html);
-  console.log(`${name}: dist/ui/${name}.html (${Math.round(html.length / 1024)} KiB)`);
-}
+await buildSingleFileApps({
+  appsDir: join(here, 'apps'),
+  outDir: join(here, 'dist', 'ui'),
+  apps: ['seat-map', 'boarding-pass'],
+});

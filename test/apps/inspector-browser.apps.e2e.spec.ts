@@ -1,6 +1,10 @@
 import type { FrameLocator } from 'playwright-core';
-import { HeadlessChromium } from './support/headless-chromium.js';
-import { InspectorSession } from './support/inspector-session.js';
+import {
+  FLOW_MS,
+  INSPECTOR_ERAS,
+  useHeadlessChromium,
+  useInspectorSession,
+} from './support/inspector-suite.js';
 import { describeWhen } from '../support/test-requirements.js';
 
 // The Inspector, a Node >= 22 for it and Chromium are not what `npm test` brings: CI opts in.
@@ -8,9 +12,6 @@ const describeWithBrowser = describeWhen('browser');
 
 const BOOKING = { passenger: 'Ada Lovelace', flight: 'EL42' };
 const BOOKED = /Seat 3C on EL42 is booked for Ada Lovelace\./;
-// The first start installs the Inspector and its Node; after that each start takes a few seconds.
-const START_MS = 360_000;
-const FLOW_MS = 60_000;
 
 /** What a person does on the seat map: 1A and 2B are taken, 3C is free. */
 async function pickSeat3C(seatMap: FrameLocator): Promise<void> {
@@ -19,21 +20,11 @@ async function pickSeat3C(seatMap: FrameLocator): Promise<void> {
 }
 
 describeWithBrowser('the MCP Inspector web UI in Chromium books a seat on the seat-booking sample', () => {
-  let browser: HeadlessChromium | undefined;
+  const browser = useHeadlessChromium();
 
-  beforeAll(async () => {
-    browser = await HeadlessChromium.launch();
-  }, FLOW_MS);
-  afterAll(() => browser?.close());
-
-  describe.each([
-    ['2026-07-28', 'modern'],
-    ['2025-11-25', 'legacy'],
-  ] as const)('on %s', (version, era) => {
+  describe.each(INSPECTOR_ERAS)('on %s', (...era) => {
     describe('when the server offers its app for the question', () => {
-      const session = new InspectorSession();
-      beforeAll(() => session.start(browser!, era, version, []), START_MS);
-      afterAll(() => session.stop(), FLOW_MS);
+      const session = useInspectorSession(browser, 'seat-booking', era);
 
       it(
         'renders the seat map for the question, and the call completes with the seat picked there',
@@ -61,9 +52,7 @@ describeWithBrowser('the MCP Inspector web UI in Chromium books a seat on the se
     });
 
     describe('when the server does not offer it (--no-app-questions)', () => {
-      const session = new InspectorSession();
-      beforeAll(() => session.start(browser!, era, version, ['--no-app-questions']), START_MS);
-      afterAll(() => session.stop(), FLOW_MS);
+      const session = useInspectorSession(browser, 'seat-booking', era, ['--no-app-questions']);
 
       it(
         'asks with its own form, and the same call completes',

@@ -41,6 +41,23 @@ describe.each(['modern', 'legacy'] as const)('seed-tour MCP Apps on the %s wire'
     await client.close();
   });
 
+  it.each(['ui://seed-tour/seat-map', 'ui://seed-tour/boarding-pass'])(
+    '%s reads back as a self-contained App SDK app: its script and styles inline, nothing loaded from elsewhere',
+    async (uri) => {
+      const client = await connectHttp(officialClient({ era, capabilities: APP_HOST }), url);
+      const [content] = (await client.readResource({ uri })).contents;
+      expect(content).toMatchObject({ uri, mimeType: MCP_APP_MIME_TYPE });
+      const html = (content as { text: string }).text;
+      const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
+      expect(scripts).toHaveLength(1);
+      // The bundled App SDK: the app speaks the host's `ui/initialize` handshake itself.
+      expect(scripts[0]).toContain('ui/initialize');
+      expect(html).toMatch(/<style>[\s\S]+<\/style>/);
+      expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=|@import/);
+      await client.close();
+    },
+  );
+
   it('show_boarding_pass names its app, which reads back as an MCP App', async () => {
     const client = await connectHttp(officialClient({ era, capabilities: APP_HOST }), url);
     const { tools } = await client.listTools();

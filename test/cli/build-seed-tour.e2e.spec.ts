@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +11,9 @@ import { LEGACY_OPEN_AND_LIST } from '../support/legacy-messages.js';
 
 // `elicitor build` bundles seed-tour's tsc output into one file that serves exactly as the unbundled app.
 const seedTour = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'samples', 'seed-tour');
-const bundle = join(mkdtempSync(join(tmpdir(), 'elicitor-build-')), 'main.bundle.mjs');
+// The bundle sits two levels below the sample's root, as dist/main.js does: the apps it serves are read at
+// bootstrap from dist/ui/ by a URL relative to the module, which the bundle keeps.
+const bundle = join(seedTour, 'dist', 'bundle', 'main.bundle.mjs');
 
 const modernMeta = {
   'io.modelcontextprotocol/protocolVersion': '2026-07-28',

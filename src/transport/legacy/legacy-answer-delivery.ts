@@ -61,15 +61,10 @@ export class LegacyAnswerDelivery {
    * fleet is back, through `adopt`, which loads the session then (a session gone by then takes nothing).
    */
   oweThroughSession(adopt: () => Promise<LegacySession | undefined>, answers: ClientAnswer[]): void {
-    const { owedForMs, hold, logger } = this.settings;
-    retryUntilStoreIsBack(
-      async () => {
-        const session = await adopt();
-        if (session) for (const answer of answers) await this.journalAndRelay(session, answer);
-      },
-      { giveUpAfterMs: owedForMs, pauseMs: hold.pauseMs },
-      (error: unknown) => logger.warn(`answers never reached the fleet: ${String(error)}`),
-    );
+    this.retryWhileOwed(async () => {
+      const session = await adopt();
+      if (session) for (const answer of answers) await this.journalAndRelay(session, answer);
+    }, 'answers never reached the fleet');
   }
 
   /**
@@ -100,11 +95,14 @@ export class LegacyAnswerDelivery {
   }
 
   private owe(session: LegacySession, answer: ClientAnswer): void {
+    this.retryWhileOwed(() => this.journalAndRelay(session, answer), 'an answer never reached the fleet');
+  }
+
+  /** Tries `delivery` again until the fleet takes it or the journal it would land in has expired. */
+  private retryWhileOwed(delivery: () => Promise<void>, lost: string): void {
     const { owedForMs, hold, logger } = this.settings;
-    retryUntilStoreIsBack(
-      () => this.journalAndRelay(session, answer),
-      { giveUpAfterMs: owedForMs, pauseMs: hold.pauseMs },
-      (error: unknown) => logger.warn(`an answer never reached the fleet: ${String(error)}`),
+    retryUntilStoreIsBack(delivery, { giveUpAfterMs: owedForMs, pauseMs: hold.pauseMs }, (error: unknown) =>
+      logger.warn(`${lost}: ${String(error)}`),
     );
   }
 }

@@ -1,19 +1,17 @@
 import { UiResource } from 'elicitor';
 
+// The apps are built by `build.ui.mjs` into dist/ui/, one self-contained HTML file each, and read once at
+// bootstrap. The URL climbs to the sample's root so it finds them from src/ (tests) and from dist/ alike.
+
 /**
- * The app a host that renders MCP Apps shows for the seat question; every other client asks the
- * same question as a form. A static document: the question reaches it through the host.
+ * The seat map a host that renders MCP Apps shows for the seat question; every other client asks the same
+ * question as a form. The question reaches it through the host.
  */
 @UiResource({
   uri: 'ui://seed-tour/seat-map',
   name: 'Seat map',
   description: 'Pick a seat on the cabin map',
-  html: `<!doctype html>
-<html lang="en">
-  <head><meta charset="utf-8" /><title>Seat map</title></head>
-  <body><main id="seat-map" aria-label="Cabin seats"></main></body>
-</html>
-`,
+  file: new URL('../../dist/ui/seat-map.html', import.meta.url),
   prefersBorder: true,
 })
 export class SeatMapUi {}
@@ -22,12 +20,7 @@ export class SeatMapUi {}
 @UiResource({
   uri: 'ui://seed-tour/boarding-pass',
   name: 'Boarding pass',
-  html: `<!doctype html>
-<html lang="en">
-  <head><meta charset="utf-8" /><title>Boarding pass</title></head>
-  <body><main id="boarding-pass"></main></body>
-</html>
-`,
+  file: new URL('../../dist/ui/boarding-pass.html', import.meta.url),
   listed: false,
 })
 export class BoardingPassUi {}

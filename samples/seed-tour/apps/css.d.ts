@@ -1,0 +1,2 @@
+/** Stylesheets imported by an app entry: esbuild bundles them, and the build inlines them in the page. */
+declare module '*.css';
