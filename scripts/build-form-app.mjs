@@ -6,4 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { buildSingleFileApps } from './single-file-app.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-await buildSingleFileApps({ appsDir: join(root, 'ui'), outDir: join(root, 'dist', 'ui'), apps: ['form-app'] });
+await buildSingleFileApps({
+  appsDir: join(root, 'ui'),
+  outDir: join(root, 'dist', 'ui'),
+  apps: ['form-app'],
+});
