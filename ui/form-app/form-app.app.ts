@@ -25,7 +25,7 @@ function toolOf(question: AppQuestion): string {
   return typeof tool === 'string' ? tool : 'The tool';
 }
 
-function showQuestion(question: AppQuestion): void {
+function showQuestion(question: AppQuestion, answered: boolean): void {
   const again = asked?.key === question.key;
   asked = question;
   const form = renderQuestion(question, announce, (answer) => void submit(question, form, answer));
@@ -34,7 +34,9 @@ function showQuestion(question: AppQuestion): void {
   announce(
     again ? `Please check your answer: ${question.message}` : 'A question is waiting for your answer.',
   );
-  form.querySelector<HTMLElement>('input, select, button')?.focus();
+  // After the user's own answer, focus follows to the next form; the first question does not take the
+  // focus away from the conversation around the app.
+  if (answered) form.querySelector<HTMLElement>('input, select, button')?.focus();
 }
 
 async function showOutcome(result: ToolResultLike, tool: string | undefined): Promise<void> {
@@ -60,7 +62,7 @@ async function showOutcome(result: ToolResultLike, tool: string | undefined): Pr
 
 function handleResult(result: ToolResultLike, tool?: string): void {
   const question = result.isError ? undefined : questionOf(result);
-  if (question) showQuestion(question);
+  if (question) showQuestion(question, tool !== undefined);
   else void showOutcome(result, tool);
 }
 
