@@ -17,6 +17,7 @@ import {
 import { APP_ANSWER, type AppAnswer } from './app-answer.js';
 import { appAnsweredKey, appAskableQuestion, appQuestionResult } from './app-question.builder.js';
 import { assertCapabilitiesFor } from './capability.check.js';
+import { refuseLegacyRound } from './legacy-round.check.js';
 import type { CallState } from './call-state.js';
 import { StoreCommitJournal } from './commit-journal.js';
 import { digestOf } from './digest.js';
@@ -229,6 +230,8 @@ export class MrtrInterceptor implements ElicitorInterceptor {
         const continued = { tool: call.name, arguments: call.arguments };
         return appQuestionResult(askable[0], askable[1], continued, state);
       }
+      if (call.context.era === 'legacy')
+        refuseLegacyRound(ledger.pending.values(), call.context.clientCapabilities);
     }
     assertCapabilitiesFor(ledger.pending.values(), call.context.clientCapabilities);
     const inputRequests: Record<string, unknown> = {};

@@ -216,6 +216,14 @@ describe.each(['modern', 'legacy'] as const)('asking through an app on the %s wi
     });
   });
 
+  it('a URL question, which no app shows, keeps the tool’s own fallback', async () => {
+    const client = await hostClient();
+    const result = await client.callTool({ name: 'pay_a_bill', arguments: { amount: 42 } });
+    expect(textOf(result)).toBe(
+      'Open https://pay.example.com/checkout?amount=42 to pay $42 on the secure payment page.',
+    );
+  });
+
   it('a declined question ends the call with the tool’s own answer', async () => {
     const client = await hostClient();
     const shipping = questionOf(await client.callTool({ name: 'place_order', arguments: ORDER }));

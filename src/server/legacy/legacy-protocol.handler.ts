@@ -1,5 +1,4 @@
 import type { AuthInfo, ServerCapabilities } from '@modelcontextprotocol/server';
-import { asksThroughApp } from '../../context/app-asking.check.js';
 import { ClientCapabilitiesView } from '../../context/client-capabilities-view.js';
 import type { RequestAbort } from '../../context/request-abort.js';
 import type { RequestEnvironment } from '../../context/request-environment.js';
@@ -16,6 +15,7 @@ import {
 } from '../protocol-versions.js';
 import type { ServerCatalog } from '../server-catalog.js';
 import type { ServerEventHub } from '../subscriptions/server-event-hub.js';
+import { AppAskingToolLists } from './app-asking-tool-lists.js';
 import { LegacyConnection } from './legacy-connection.js';
 import type { LegacyOutlet } from './legacy-connection.js';
 import { legacyElicitationBlocker } from './legacy-elicitation.check.js';
@@ -98,8 +98,8 @@ export class LegacyProtocolHandler {
   private readonly fanout: LegacyEventFanout | undefined;
   private readonly subscriptions: boolean;
   private readonly waits: QuestionWaitSettings;
-  /** With `askThroughApps`: the tool lists of sessions asked through apps, plain and with task support. */
-  private readonly appAskingToolsJson: { plain: string; tasks: string } | undefined;
+  /** With `askThroughApps`: the tool lists of sessions asked through apps. */
+  private readonly appAsking: AppAskingToolLists | undefined;
 
   constructor(private readonly settings: LegacyProtocolSettings) {
     const keepAliveMs = settings.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS;
@@ -124,14 +124,7 @@ export class LegacyProtocolHandler {
       const capabilities = { ...this.capabilities, tasks: TASKS_CAPABILITY } as ServerCapabilities;
       this.taskView = { capabilities, toolsJson: JSON.stringify({ tools }) };
     }
-    const appAsking = catalog.appAskingToolLists;
-    this.appAskingToolsJson =
-      appAsking && this.capabilities.tools
-        ? {
-            plain: JSON.stringify({ tools: appAsking.legacy.tools }),
-            tasks: JSON.stringify({ tools: appAsking.modern.tools }),
-          }
-        : undefined;
+    this.appAsking = AppAskingToolLists.of(catalog, this.capabilities.tools !== undefined);
     this.toolCall = settings.dispatcher.callTool.bind(settings.dispatcher);
     if (settings.events && (settings.listChanged || this.subscriptions)) {
       this.fanout = new LegacyEventFanout(settings.events, this.capabilities, {
@@ -210,7 +203,10 @@ export class LegacyProtocolHandler {
     try {
       const list =
         method === 'tools/list'
-          ? (this.appAskingToolList(connection) ??
+          ? (this.appAsking?.listFor(
+              connection.record,
+              this.tasksView(connection.record.protocolVersion) !== undefined,
+            ) ??
             this.tasksView(connection.record.protocolVersion)?.toolsJson ??
             this.listJson.get(method))
           : this.listJson.get(method);
@@ -311,16 +307,6 @@ export class LegacyProtocolHandler {
         return this.errorReply(connection, request, error);
       },
     );
-  }
-
-  /** A session asked through apps (2025-11-25 on, apps rendered, no form elicitation) lists the app per tool. */
-  private appAskingToolList(connection: LegacyConnection): string | undefined {
-    const lists = this.appAskingToolsJson;
-    if (lists === undefined) return undefined;
-    const { protocolVersion, clientCapabilities } = connection.record;
-    if (protocolVersion < FIRST_EXTENSIONS_VERSION) return undefined;
-    if (!asksThroughApp(new ClientCapabilitiesView(clientCapabilities))) return undefined;
-    return this.tasksView(protocolVersion) ? lists.tasks : lists.plain;
   }
 
   /** 2025-06-18 has no extensions: its sessions are not told of any. */
