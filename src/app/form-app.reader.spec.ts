@@ -15,7 +15,7 @@ describe('readFormApp', () => {
   it('serves the built HTML at ui://elicitor/form', async () => {
     const file = join(dir, 'form-app.html');
     writeFileSync(file, '<!doctype html><main>form</main>');
-    const loaded = await readFormApp(pathToFileURL(file));
+    const loaded = await readFormApp([pathToFileURL(file)]);
     expect(loaded.options.uri).toBe('ui://elicitor/form');
     expect(loaded.html).toBe('<!doctype html><main>form</main>');
   });
@@ -26,10 +26,23 @@ describe('readFormApp', () => {
   ])('stops the bootstrap when the file is %s, naming it and the build', async (_, name, content) => {
     const file = join(dir, name);
     if (content !== undefined) writeFileSync(file, content);
-    const reading = readFormApp(pathToFileURL(file));
+    const reading = readFormApp([pathToFileURL(file)]);
     await expect(reading).rejects.toThrow(ElicitorError);
     await expect(reading).rejects.toThrow(`askThroughApps needs the form app ${file}`);
     await expect(reading).rejects.toThrow('npm run build');
+  });
+
+  it('reads the first file that has the app: beside a bundle before the package build', async () => {
+    const besideBundle = join(dir, 'beside-bundle.html');
+    const built = join(dir, 'built.html');
+    writeFileSync(built, '<main>built</main>');
+    expect((await readFormApp([pathToFileURL(besideBundle), pathToFileURL(built)])).html).toBe(
+      '<main>built</main>',
+    );
+    writeFileSync(besideBundle, '<main>bundled</main>');
+    expect((await readFormApp([pathToFileURL(besideBundle), pathToFileURL(built)])).html).toBe(
+      '<main>bundled</main>',
+    );
   });
 
   it('reads the built file by default', async () => {

@@ -2,23 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ElicitorError } from '../errors/elicitor.error.js';
 import type { LoadedUiResource } from '../registry/ui-resource.registry.js';
+import { BUILT_FORM_APP, BUNDLED_FORM_APP } from '../shared/form-app-file.constants.js';
 import { FORM_APP_URI } from '../shared/mcp-apps.constants.js';
 
-/** The built form app: `dist/ui/form-app.html`, from `src/app/` under a TypeScript runner and `dist/app/` alike. */
-const FORM_APP_FILE = new URL('../../dist/ui/form-app.html', import.meta.url);
-
-/** The form app Elicitor ships, read once at bootstrap when the app asks through apps. */
-export async function readFormApp(file: URL = FORM_APP_FILE): Promise<LoadedUiResource> {
-  let html: string;
-  try {
-    html = await readFile(file, 'utf8');
-    if (html.trim() === '') throw new Error('the file is empty');
-  } catch (error) {
-    throw new ElicitorError(
-      'FORM_APP_MISSING',
-      `askThroughApps needs the form app ${fileURLToPath(file)}, which could not be read (${(error as Error).message}); build it with "npm run build"`,
-    );
-  }
+/**
+ * The form app Elicitor ships, read once at bootstrap when the app asks through apps: from `ui/` beside an
+ * `elicitor build` bundle when there is one, else from the package's `dist/ui/`.
+ */
+export async function readFormApp(
+  files: readonly URL[] = [BUNDLED_FORM_APP, BUILT_FORM_APP],
+): Promise<LoadedUiResource> {
+  const html = await firstReadable(files);
   return {
     className: 'the form app',
     options: {
@@ -29,4 +23,23 @@ export async function readFormApp(file: URL = FORM_APP_FILE): Promise<LoadedUiRe
     },
     html,
   };
+}
+
+/** The first of `files` that reads as a non-empty document; the error names the last, the usual home. */
+async function firstReadable(files: readonly URL[]): Promise<string> {
+  let reason = 'no file to read';
+  for (const file of files) {
+    try {
+      const html = await readFile(file, 'utf8');
+      if (html.trim() !== '') return html;
+      reason = 'the file is empty';
+    } catch (error) {
+      reason = (error as Error).message;
+    }
+  }
+  const usual = files.at(-1);
+  throw new ElicitorError(
+    'FORM_APP_MISSING',
+    `askThroughApps needs the form app ${usual ? fileURLToPath(usual) : ''}, which could not be read (${reason}); build it with "npm run build" (a bundle made by "elicitor build" reads it from ui/ beside itself)`,
+  );
 }

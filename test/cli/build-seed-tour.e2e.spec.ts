@@ -53,7 +53,21 @@ describe('elicitor build', () => {
     const action = new BuildAction({ output, cwd: seedTour, loadEsbuild });
     expect(await action.handle({ entry: 'dist/main.js', out: bundle })).toBe(0);
     expect(output.stdout).toMatch(/main\.bundle\.mjs \(\d+\.\d MB\) from dist\/main\.js/);
+    expect(output.stdout).toMatch(/ui\/form-app\.html \(the form app, for askThroughApps\)/);
   }, 60_000);
+
+  it('puts the form app beside the bundle, which serves it from there (seed-tour asks through apps)', async () => {
+    const copied = readFileSync(join(seedTour, 'dist', 'bundle', 'ui', 'form-app.html'), 'utf8');
+    const read = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'resources/read',
+      params: { uri: 'ui://elicitor/form', _meta: modernMeta },
+    };
+    const served = (await exchange(bundle, [read], 1)).get(1)?.result?.contents as { text: string }[];
+    expect(served[0]!.text).toBe(copied);
+    expect(copied).toMatch(/<script>[\s\S]+ui\/initialize/);
+  });
 
   it('serves the same tools/list and the same argument validation as the tsc output (decorator metadata kept)', async () => {
     const plain = await exchange(join(seedTour, 'dist', 'main.js'), [modernList, invalidCard], 2);

@@ -31,4 +31,6 @@ export const seedTourOptions: ElicitorAppOptions = {
   name: 'seed-tour',
   version: '0.1.0',
   instructions: 'A tour of Elicitor: tools that stop mid-call to ask you something.',
+  // Hosts that render MCP Apps but cannot elicit (Claude Desktop, for one) get each question in the form app.
+  askThroughApps: true,
 };

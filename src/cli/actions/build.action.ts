@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { asciiOnly } from '../build/ascii-source.js';
 import type { Esbuild } from '../build/esbuild-loader.js';
@@ -7,6 +8,7 @@ import { esModuleEntriesPlugin } from '../build/es-module-entries-plugin.js';
 import { keepNamesLean } from '../build/kept-names.js';
 import { CliError } from '../shared/cli.error.js';
 import type { CliOutput } from '../shared/cli-output.js';
+import { BUILT_FORM_APP, FORM_APP_HTML } from '../../shared/form-app-file.constants.js';
 
 export interface BuildActionOptions {
   /** The app's compiled entry (tsc output), relative to the project. */
@@ -78,7 +80,18 @@ export class BuildAction {
     output.out(
       `${relative(cwd, out)} (${megabytes} MB) from ${relative(cwd, entry)} in ${Math.round(performance.now() - started)} ms`,
     );
+    this.copyFormApp(out);
     return 0;
+  }
+
+  /** The form app `askThroughApps` serves is a file, not code: it goes to `ui/` beside the bundle, where it is read. */
+  private copyFormApp(out: string): void {
+    const built = fileURLToPath(BUILT_FORM_APP);
+    if (!existsSync(built)) return;
+    const copy = join(dirname(out), 'ui', FORM_APP_HTML);
+    mkdirSync(dirname(copy), { recursive: true });
+    copyFileSync(built, copy);
+    this.context.output.out(`${relative(this.context.cwd, copy)} (the form app, for askThroughApps)`);
   }
 
   /** See keepNamesLean; the rewritten file is parsed again, and left as esbuild wrote it if it does not parse. */
