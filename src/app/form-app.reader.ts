@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ElicitorError } from '../errors/elicitor.error.js';
 import type { LoadedUiResource } from '../registry/ui-resource.registry.js';
-import { BUILT_FORM_APP, BUNDLED_FORM_APP } from '../shared/form-app-file.constants.js';
+import { BUILT_FORM_APP_PATH, BUNDLED_FORM_APP_PATH } from '../shared/form-app-file.constants.js';
 import { FORM_APP_URI } from '../shared/mcp-apps.constants.js';
 
 /**
@@ -10,7 +10,10 @@ import { FORM_APP_URI } from '../shared/mcp-apps.constants.js';
  * `elicitor build` bundle when there is one, else from the package's `dist/ui/`.
  */
 export async function readFormApp(
-  files: readonly URL[] = [BUNDLED_FORM_APP, BUILT_FORM_APP],
+  files: readonly URL[] = [
+    new URL(BUNDLED_FORM_APP_PATH, import.meta.url),
+    new URL(BUILT_FORM_APP_PATH, import.meta.url),
+  ],
 ): Promise<LoadedUiResource> {
   const html = await firstReadable(files);
   return {

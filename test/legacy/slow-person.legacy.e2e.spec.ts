@@ -67,13 +67,16 @@ describe.each(['http', 'stdio'] as const)('a person who takes their time, over %
     expect(outcome.text).toBe('Signed off by ada');
     const beats = outcome.progress.filter((update) => update.message === WAITING);
     expect(beats.length).toBeGreaterThanOrEqual(ANSWER_AFTER_MS / KEEP_ALIVE_MS - 4);
-    // The handler's own reports come before and after the beats, and every value rises.
+    // The handler's own reports come before and after the beats, and every value rises. The client handles
+    // a notification a microtask after reading it and retires the call's progress handler on its result at
+    // once, so a report read in the same chunk as the result never reaches `onprogress`: the last report
+    // may be missing, and when it came, it came last.
     expect(outcome.progress[0]).toStrictEqual({ progress: 1, total: 2, message: 'change prepared' });
-    expect(outcome.progress[outcome.progress.length - 1]).toStrictEqual({
-      progress: 2,
-      total: 2,
-      message: 'signed off',
-    });
+    const signedOff = outcome.progress.findIndex((update) => update.message === 'signed off');
+    expect([-1, outcome.progress.length - 1]).toContain(signedOff);
+    expect(outcome.progress.filter((update) => update.message === 'signed off')).toStrictEqual(
+      signedOff === -1 ? [] : [{ progress: 2, total: 2, message: 'signed off' }],
+    );
     expect(beats.every((beat) => beat.progress > 1 && beat.progress < 2)).toBe(true);
     expect(rises(outcome.progress)).toBe(true);
   });

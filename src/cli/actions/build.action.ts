@@ -8,7 +8,7 @@ import { esModuleEntriesPlugin } from '../build/es-module-entries-plugin.js';
 import { keepNamesLean } from '../build/kept-names.js';
 import { CliError } from '../shared/cli.error.js';
 import type { CliOutput } from '../shared/cli-output.js';
-import { BUILT_FORM_APP, FORM_APP_HTML } from '../../shared/form-app-file.constants.js';
+import { BUILT_FORM_APP_PATH, FORM_APP_HTML } from '../../shared/form-app-file.constants.js';
 
 export interface BuildActionOptions {
   /** The app's compiled entry (tsc output), relative to the project. */
@@ -86,7 +86,8 @@ export class BuildAction {
 
   /** The form app `askThroughApps` serves is a file, not code: it goes to `ui/` beside the bundle, where it is read. */
   private copyFormApp(out: string): void {
-    const built = fileURLToPath(BUILT_FORM_APP);
+    // This module sits one folder deeper than the path's reference point.
+    const built = fileURLToPath(new URL(`../${BUILT_FORM_APP_PATH}`, import.meta.url));
     if (!existsSync(built)) return;
     const copy = join(dirname(out), 'ui', FORM_APP_HTML);
     mkdirSync(dirname(copy), { recursive: true });
