@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { counters, orderEffectsBetween } from '../support/seed-tour-counters.js';
 import type { IncomingMessage } from 'node:http';
 import type { Client } from '@modelcontextprotocol/client';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
@@ -50,11 +51,6 @@ async function refusal(work: Promise<unknown>): Promise<{ code?: number; message
     },
     (error: { code?: number; message?: string }) => error,
   );
-}
-
-async function counters(client: Client): Promise<Record<string, number>> {
-  const read = await client.readResource({ uri: 'seed-tour://counters' });
-  return JSON.parse((read.contents[0] as { text: string }).text) as Record<string, number>;
 }
 
 /** The principal is the `x-user` header: enough to tell two users apart. */
@@ -160,11 +156,7 @@ describe.each(['modern', 'legacy'] as const)('asking through an app on the %s wi
     const otherBranch = await answer(client, confirmAgain, 'accept', { confirm: true });
     expect(textOf(otherBranch)).toBe(textOf(done));
     const after = await counters(client);
-    expect({
-      quotes: after.quotes! - before.quotes!,
-      charges: after.charges! - before.charges!,
-      receipts: after.receipts! - before.receipts!,
-    }).toStrictEqual({ quotes: 1, charges: 1, receipts: 1 });
+    expect(orderEffectsBetween(before, after)).toStrictEqual({ quotes: 1, charges: 1, receipts: 1 });
   });
 
   describe('continuations are refused like a bad requestState', () => {

@@ -1,4 +1,5 @@
 import type { Client } from '@modelcontextprotocol/client';
+import { counters, orderEffectsBetween } from '../support/seed-tour-counters.js';
 import type { ElicitorApp } from 'elicitor';
 import { SeedTourModule, seedTourOptions } from '../../samples/seed-tour/src/seed-tour.module.js';
 import { seedTourAnswerer } from '../support/seed-tour-answers.js';
@@ -6,11 +7,6 @@ import { connectClient, startHttpModuleApp, textOf } from '../support/transports
 
 const SEED_STDIO = 'samples/seed-tour/dist/main.js';
 const quietLogger = { info: () => {}, warn: () => {}, error: () => {} };
-
-async function counters(client: Client): Promise<Record<string, number>> {
-  const read = await client.readResource({ uri: 'seed-tour://counters' });
-  return JSON.parse((read.contents[0] as { text: string }).text) as Record<string, number>;
-}
 
 describe.each(['http', 'stdio'] as const)('seed-tour on the 2026-07-28 wire over %s', (transport) => {
   let app: ElicitorApp | undefined;
@@ -62,11 +58,7 @@ describe.each(['http', 'stdio'] as const)('seed-tour on the 2026-07-28 wire over
         asked.map((params) => Object.keys((params.requestedSchema as { properties: object }).properties)),
       ).toStrictEqual([['name', 'email', 'address'], ['confirm']]);
       const after = await counters(client);
-      expect({
-        quotes: after.quotes! - before.quotes!,
-        charges: after.charges! - before.charges!,
-        receipts: after.receipts! - before.receipts!,
-      }).toStrictEqual({ quotes: 1, charges: 1, receipts: 1 });
+      expect(orderEffectsBetween(before, after)).toStrictEqual({ quotes: 1, charges: 1, receipts: 1 });
     });
 
     it('finishes access_github once the user went through the URL step', async () => {
