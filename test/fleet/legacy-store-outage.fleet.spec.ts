@@ -6,7 +6,13 @@ import { RedisServer } from '../../reliability/src/support/redis-server.js';
 import { officialClient } from '../support/official-client.js';
 import { textOf } from '../support/transports.js';
 import { describeWhen } from '../support/test-requirements.js';
-import { callOnFirstReplica, connectRouted, quietLogger, startReplicas } from './support/fleet-replicas.js';
+import {
+  callOnFirstReplica,
+  connectRouted,
+  kindOf,
+  quietLogger,
+  startReplicas,
+} from './support/fleet-replicas.js';
 import type { Replicas } from './support/fleet-replicas.js';
 
 // A redis-server of the spec's own, frozen and stopped; LEGACY_OUTAGE_PORT moves it off 6441.
@@ -138,6 +144,31 @@ describeWithRedis('2025-11-25 calls across a Redis outage of the fleet (needs re
     expect(Date.now() - thawedAt).toBeLessThan(3_000);
     expect(errors.some((error) => /Redis\) is unavailable/.test(error))).toBe(true);
     await client.close();
+  }, 30_000);
+
+  it('delivers an answer that outlasted the hold on a replica that never loaded the session, once Redis is back empty', async () => {
+    await start(1_000);
+    const errors: string[] = [];
+    let backAt = 0;
+    const client = await connect(
+      replicas,
+      async () => {
+        await redis.stop();
+        setTimeout(() => {
+          redis.forgetData();
+          void redis.restart().then(() => (backAt = Date.now()));
+        }, 3_000);
+      },
+      errors,
+      // Everything on replica 0 but the answer: replica 1 first hears of the session from it.
+      ({ method, body }) => (method === 'POST' && kindOf(body) === 'response' ? 1 : 0),
+    );
+    const result = await client.callTool({ name: 'ask', arguments: {} });
+    // The session is forgotten, yet the call on replica 0 takes the answer: not at the client's timeout.
+    expect(textOf(result)).toBe('hello Ada');
+    expect(Date.now() - backAt).toBeLessThan(3_000);
+    expect(errors.some((error) => /Redis\) is unavailable/.test(error))).toBe(true);
+    await client.close().catch(() => undefined);
   }, 30_000);
 
   it('ends a call whose answer reached its own replica during the outage with the error naming Redis, at once', async () => {

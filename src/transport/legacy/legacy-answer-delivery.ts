@@ -58,7 +58,8 @@ export class LegacyAnswerDelivery {
 
   /**
    * Answers whose session this replica could not even load before the hold ran out: delivered once the
-   * fleet is back, through `adopt`, which loads the session then (a session gone by then takes nothing).
+   * fleet is back, through `adopt`, which loads the session then. It resolves to nothing for a session
+   * gone by then, having handed the answers to `toForgottenSession` when Redis forgot it.
    */
   oweThroughSession(adopt: () => Promise<LegacySession | undefined>, answers: ClientAnswer[]): void {
     this.retryWhileOwed(async () => {

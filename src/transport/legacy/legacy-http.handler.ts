@@ -56,7 +56,13 @@ export class LegacyHttpHandler {
         },
         (error: unknown) => {
           if (answers && error instanceof StoreUnavailableError) {
-            const session = () => adopt().then((one) => ('status' in one ? undefined : one));
+            // A Redis back empty forgot the session: the answers go where its calls may still listen.
+            const session = () =>
+              adopt().then((one) => {
+                if (!('status' in one)) return one;
+                if (one.status === 404) this.sessions.answers?.toForgottenSession(sessionId, answers);
+                return undefined;
+              });
             this.sessions.answers?.oweThroughSession(session, answers);
           }
           unavailable(reply, error);
