@@ -3,16 +3,15 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Client } from '@modelcontextprotocol/client';
-import { ANSWER_TOOL_NAME, Elicitor, MCP_APP_MIME_TYPE, UI_EXTENSION } from 'elicitor';
+import { ANSWER_TOOL_NAME, Elicitor } from 'elicitor';
 import type { AppQuestion, ElicitorApp } from 'elicitor';
+import { APPS_ONLY_HOST_CAPABILITIES, appQuestionOf } from 'elicitor/testing';
 import { SeedTourModule, seedTourOptions } from '../../samples/seed-tour/src/seed-tour.module.js';
 import { OrderCounters } from '../../samples/seed-tour/src/services/order-counters.service.js';
 import { officialClient } from '../support/official-client.js';
 import { textOf } from '../support/transports.js';
 import { FLEET_KINDS, SHARED_KEYS, connectRouted, quietLogger } from './support/fleet-replicas.js';
 
-/** A host like Claude Desktop: it renders MCP Apps and declares no elicitation at all. */
-const APPS_ONLY_HOST = { extensions: { [UI_EXTENSION]: { mimeTypes: [MCP_APP_MIME_TYPE] } } };
 const ORDER = { item: 'widget', quantity: 2 };
 const ADDRESS = { name: 'Ada Lovelace', email: 'ada@example.com', address: '12 St James Square' };
 
@@ -25,8 +24,7 @@ interface Replica {
 }
 
 function questionOf(result: CallResult): AppQuestion {
-  const question = (result.structuredContent as { elicitorQuestion?: AppQuestion } | undefined)
-    ?.elicitorQuestion;
+  const question = appQuestionOf(result);
   if (question === undefined) throw new Error(`no question in ${JSON.stringify(result)}`);
   return question;
 }
@@ -78,7 +76,7 @@ describe.each(kinds.map((kind) => [kind.name, kind] as const))(
     it.each(['modern', 'legacy'] as const)(
       '%s: the replica that asked dies; the rest of place_order runs on another with one quote, one charge, one receipt',
       async (era) => {
-        const client = officialClient({ era, capabilities: APPS_ONLY_HOST });
+        const client = officialClient({ era, capabilities: APPS_ONLY_HOST_CAPABILITIES });
         let serving = 0;
         await connectRouted(
           client,
