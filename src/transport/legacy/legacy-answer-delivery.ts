@@ -58,13 +58,18 @@ export class LegacyAnswerDelivery {
 
   /**
    * Answers whose session this replica could not even load before the hold ran out: delivered once the
-   * fleet is back, through `adopt`, which loads the session then. It resolves to nothing for a session
-   * gone by then, having handed the answers to `toForgottenSession` when Redis forgot it.
+   * fleet is back, through `adopt`, which loads the session then. A session Redis forgot meanwhile (it came
+   * back empty) gets them as `toForgottenSession` gives them; one refused otherwise takes nothing.
    */
-  oweThroughSession(adopt: () => Promise<LegacySession | undefined>, answers: ClientAnswer[]): void {
+  oweThroughSession(
+    sessionId: string,
+    adopt: () => Promise<LegacySession | { status: number }>,
+    answers: ClientAnswer[],
+  ): void {
     this.retryWhileOwed(async () => {
       const session = await adopt();
-      if (session) for (const answer of answers) await this.journalAndRelay(session, answer);
+      if (!('status' in session)) for (const answer of answers) await this.journalAndRelay(session, answer);
+      else if (session.status === 404) this.toForgottenSession(sessionId, answers);
     }, 'answers never reached the fleet');
   }
 

@@ -55,16 +55,8 @@ export class LegacyHttpHandler {
           refuse(reply, adopted);
         },
         (error: unknown) => {
-          if (answers && error instanceof StoreUnavailableError) {
-            // A Redis back empty forgot the session: the answers go where its calls may still listen.
-            const session = () =>
-              adopt().then((one) => {
-                if (!('status' in one)) return one;
-                if (one.status === 404) this.sessions.answers?.toForgottenSession(sessionId, answers);
-                return undefined;
-              });
-            this.sessions.answers?.oweThroughSession(session, answers);
-          }
+          if (answers && error instanceof StoreUnavailableError)
+            this.sessions.answers?.oweThroughSession(sessionId, adopt, answers);
           unavailable(reply, error);
         },
       );
