@@ -268,6 +268,52 @@ for (const kind of FLEET_KINDS) {
         await client.close();
       });
 
+      it.each([
+        ['2025-11-25', 'B, which never held it', 1],
+        ['2025-11-25', 'A, which still runs the call', 0],
+        ['2025-06-18', 'A, which still runs the call', 0],
+      ] as const)(
+        'ends with its result a call that starts on a copy whose session left the fleet (%s, the answer to %s)',
+        async (legacyVersion, _answerTo, answerReplica) => {
+          const shared = kind.make(2);
+          replicas = await startReplicas(
+            shared,
+            { tools: [FleetTools] },
+            { legacySessions: { idleTimeoutMs: 1_000 } },
+          );
+          const client = officialClient({
+            era: 'legacy',
+            legacyVersion,
+            onElicit: () => ({ action: 'accept', content: { name: 'Ada' } }),
+          });
+          const log: string[] = [];
+          await connectRouted(
+            client,
+            replicas.urls,
+            ({ body }) => (kindOf(body) === 'response' ? answerReplica : 0),
+            log,
+          );
+          await client.listTools();
+          const sessionId = (client.transport as unknown as { sessionId: string }).sessionId;
+          // Forgotten behind the replicas' backs, as by a Redis that came back empty.
+          expect(await shared[0]!.fleet!.sessions.remove(sessionId)).toBe(true);
+          // Past the renewal throttle: the call's own request renews, and learns it while the call runs.
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          const result = await client.callTool({ name: 'greet', arguments: {} });
+          expect(textOf(result)).toBe('Hello, Ada');
+          expect(log).toContain(`response->${answerReplica}`);
+          expect(effects).toMatchObject({ charges: 1, commits: 1 });
+          // The copy went with its last call: the session is gone everywhere.
+          const ping = await fetch(replicas.urls[0]!, {
+            method: 'POST',
+            headers: { ...POST_HEADERS, 'mcp-session-id': sessionId },
+            body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'ping' }),
+          });
+          expect(ping.status).toBe(404);
+          await client.close();
+        },
+      );
+
       it('holds the session cap across replicas', async () => {
         replicas = await startReplicas(
           kind.make(2),

@@ -71,6 +71,8 @@ export class LegacyHttpSessions {
   /** Sessions being taken up from the fleet, so concurrent requests load each record once. */
   private readonly adopting = new Map<string, Promise<LegacySession | undefined>>();
   private readonly leaving = new Map<LegacySession, () => void>();
+  /** Copies whose session the fleet no longer has, kept only until the calls running on them end. */
+  private readonly retiring = new Map<string, LegacySession>();
   /** With a fleet: stops offering these sessions to complete URL elicitations remembered elsewhere. */
   private readonly stopReaching: (() => void) | undefined;
   /** With a fleet: stops re-reading the journals of waiting questions when the bus listens again. */
@@ -194,14 +196,27 @@ export class LegacyHttpSessions {
     if (now - (this.touchedAt.get(session) ?? 0) < this.idleTimeoutMs / 10) return;
     this.touchedAt.set(session, now);
     this.fleet.sessions.touch(session.id, this.idleTimeoutMs).then(
-      // Gone from the fleet (deleted elsewhere, its pub/sub message missed): this copy goes too.
       (alive) => {
-        if (!alive && this.sessions.get(session.id) === session) {
-          void this.drop(session, 'the session was deleted', false);
-        }
+        if (!alive && this.sessions.get(session.id) === session) this.retire(session);
       },
       (error: unknown) => this.logger.warn(`could not renew a legacy session: ${String(error)}`),
     );
+  }
+
+  /** The copy of a session the fleet forgot whose calls still run here: it takes their answers. */
+  retiringCopy(sessionId: string): LegacySession | undefined {
+    return this.retiring.get(sessionId);
+  }
+
+  /**
+   * A copy whose session is gone from the fleet: deleted elsewhere with the message missed, or forgotten
+   * by a Redis that came back empty. New requests get the fleet's 404 at once; the calls already running
+   * here, the one whose request just found out among them, end with their result, then the copy goes.
+   */
+  private retire(session: LegacySession): void {
+    this.sessions.delete(session.id);
+    this.retiring.set(session.id, session);
+    session.whenCallsEnd(() => void this.drop(session, 'the session was deleted', false));
   }
 
   /** Ends one session (DELETE): its calls are aborted, its streams end, its events go; everywhere, with a fleet. */
@@ -235,7 +250,7 @@ export class LegacyHttpSessions {
     clearInterval(this.sweeper);
     this.stopReaching?.();
     this.stopRelistening?.();
-    const sessions = [...this.sessions.values()];
+    const sessions = [...this.sessions.values(), ...this.retiring.values()];
     await Promise.allSettled(
       sessions.map((session) => this.drop(session, 'the server is shutting down', !this.fleet)),
     );
@@ -248,6 +263,7 @@ export class LegacyHttpSessions {
     forgetEvents = true,
   ): Promise<void> {
     if (this.sessions.get(session.id) === session) this.sessions.delete(session.id);
+    if (this.retiring.get(session.id) === session) this.retiring.delete(session.id);
     this.leaving.get(session)?.();
     this.leaving.delete(session);
     this.legacy.disconnect(session.connection, reason);

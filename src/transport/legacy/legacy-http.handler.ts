@@ -43,9 +43,14 @@ export class LegacyHttpHandler {
     if (!('status' in found)) this.serveSession(found, request, reply);
     else if (!this.sessions.fleet) refuse(reply, found);
     else {
+      const answers = answersOnly(request);
+      const retiring = answers && this.sessions.retiringCopy(sessionId);
+      if (retiring) {
+        this.serveSession(retiring, request, reply);
+        return;
+      }
       // An answer is sent once: while the fleet is out, its POST waits for it (bounded) rather than failing.
       const adopt = () => this.sessions.adopt(sessionId);
-      const answers = answersOnly(request);
       const adopted = answers ? holdThroughStoreOutage(adopt, this.sessions.answerHold) : adopt();
       adopted.then(
         (adopted) => {

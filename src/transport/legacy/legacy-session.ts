@@ -51,6 +51,8 @@ export class LegacySession implements LegacyOutlet, LegacySessionActivity, Excha
   private relays: Map<string, RelayedStream> | undefined;
   private openRequests = 0;
   private lastActivityMs: number;
+  /** Set by `whenCallsEnd` while calls still run: told once the last one has its response. */
+  private afterCalls: (() => void) | undefined;
 
   constructor(
     readonly id: string,
@@ -98,6 +100,17 @@ export class LegacySession implements LegacyOutlet, LegacySessionActivity, Excha
       if (exchanges.size === 1) this.exchanges = undefined;
       else exchanges.delete(id);
     }
+    const afterCalls = this.afterCalls;
+    if (this.exchanges === undefined && afterCalls) {
+      this.afterCalls = undefined;
+      afterCalls();
+    }
+  }
+
+  /** Runs `then` once no request of this copy is still running: now, or when the last gets its response. */
+  whenCallsEnd(then: () => void): void {
+    if (this.exchanges === undefined) then();
+    else this.afterCalls = then;
   }
 
   /** The running exchange that owns stream `streamId`, if any. */
