@@ -80,6 +80,7 @@ async function connect(
 describeWithRedis('2025-11-25 calls across a Redis outage of the fleet (needs redis-server)', () => {
   let redis: RedisServer;
   let replicas: Replicas;
+  let fleets: RedisFleet[];
 
   beforeAll(async () => {
     redis = await RedisServer.start(PORT);
@@ -90,11 +91,9 @@ describeWithRedis('2025-11-25 calls across a Redis outage of the fleet (needs re
   async function start(answerHoldMs: number): Promise<void> {
     const keyPrefix = `legacy-outage-${Date.now()}:`;
     const options = { keyPrefix, commandTimeoutMs: COMMAND_TIMEOUT_MS, logger: quietLogger };
+    fleets = [0, 1].map(() => new RedisFleet(redis.url, options));
     replicas = await startReplicas(
-      [0, 1].map(() => ({
-        fleet: new RedisFleet(redis.url, options),
-        store: new RedisStateStore(redis.url, options),
-      })),
+      fleets.map((fleet) => ({ fleet, store: new RedisStateStore(redis.url, options) })),
       { tools: [OutageTools] },
       { legacySessions: { answerHoldMs } },
     );
@@ -216,6 +215,26 @@ describeWithRedis('2025-11-25 calls across a Redis outage of the fleet (needs re
     expect(errors).toEqual([]);
     await client.close();
     admin.disconnect();
+  }, 30_000);
+
+  it('takes such an answer on a copy whose session Redis forgot, while the call still runs there', async () => {
+    await start(10_000);
+    const { Redis } = await import('ioredis');
+    const admin = new Redis(redis.url);
+    const client = await connect(replicas, async () => {
+      await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
+    }, []);
+    try {
+      await client.listTools();
+      const sessionId = (client.transport as unknown as { sessionId: string }).sessionId;
+      // Forgotten as by a Redis that came back empty: replica 0 learns it from the call's own request.
+      expect(await fleets[0]!.sessions.remove(sessionId)).toBe(true);
+      const result = await client.callTool({ name: 'ask', arguments: {} }, { timeout: 10_000 });
+      expect(textOf(result)).toBe('hello Ada');
+    } finally {
+      await client.close().catch(() => undefined);
+      admin.disconnect();
+    }
   }, 30_000);
 
   it('ends a call whose stream is open when Redis stops with an error naming Redis, on that stream', async () => {

@@ -119,7 +119,7 @@ export class LegacyHttpSessions {
       : undefined;
     const calls = this.calls;
     this.stopRelistening = bounds.fleet?.bus.onRelisten?.(
-      () => void calls?.recheckAnswers(this.sessions.values()),
+      () => void calls?.recheckAnswers([...this.sessions.values(), ...this.retiring.values()]),
     );
     this.stopReaching = bounds.fleet
       ? legacy.urlElicitations?.reachSessionsThrough((sessionId) => this.reach(sessionId))
