@@ -35,6 +35,24 @@ describe('LegacySession exchanges', () => {
     expect([batch.closed, single.closed]).toStrictEqual([1, 1]);
   });
 
+  it('tells whenCallsEnd at once with nothing running, else when the last running exchange is released', () => {
+    const session = new LegacySession('session-1', systemClock, undefined);
+    const told: string[] = [];
+    session.whenCallsEnd(() => told.push('idle'));
+    expect(told).toStrictEqual(['idle']);
+    const batch = exchangeFor(1, 2);
+    const single = exchangeFor(3);
+    session.track(1, batch);
+    session.track(2, batch);
+    session.track(3, single);
+    session.whenCallsEnd(() => told.push('drained'));
+    session.released(batch);
+    expect(told).toStrictEqual(['idle']);
+    session.released(single);
+    session.released(single);
+    expect(told).toStrictEqual(['idle', 'drained']);
+  });
+
   it('leaves no garbage in the old generation for requests answered one after the other', () => {
     const collect = heapCollector();
     const session = new LegacySession('session-1', systemClock, undefined);
