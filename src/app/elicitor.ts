@@ -328,7 +328,7 @@ function memoryStore(options: ElicitorAppOptions, logger: ServerLogger): MemoryS
       if (warned) return;
       warned = true;
       logger.warn(
-        'the in-memory state store is full and drops records still in their TTL (once results, final results): requestStates issued before them are refused as expired from now on. Pass a MemoryStateStore with a larger maxBytes or maxEntries as the store option, or use a shared store',
+        'the in-memory state store is full and drops records still in their TTL (once results, final results): a call whose records were dropped is refused as expired when it comes back. Pass a MemoryStateStore with a larger maxBytes or maxEntries as the store option, or use a shared store',
       );
     },
   });

@@ -44,7 +44,8 @@ export class AnswerPins {
       if (stored === undefined) {
         const written = JSON.stringify(wanted);
         if (await setIfAbsentInGeneration(this.store, storeKey, written, this.ttlMs, this.generation)) {
-          if (!keepsRecordsFor(this.store, this.issuedAt)) await this.refuseDropped(storeKey, written);
+          if (!keepsRecordsFor(this.store, storeKey, this.issuedAt))
+            await this.refuseDropped(storeKey, written);
           return this.markPinned(wanted);
         }
         stored = await this.store.get(storeKey);

@@ -23,7 +23,7 @@ export class StoreCommitJournal implements CommitJournal {
     const key = this.keyOf(index);
     if (this.pending.valueOf(key) !== undefined) return true;
     if ((await this.store.get(key)) !== undefined) return true;
-    assertRecordsKept(this.store, this.issuedAt);
+    assertRecordsKept(this.store, key, this.issuedAt);
     return false;
   }
 

@@ -58,7 +58,7 @@ export class LeaseClaims {
       // Bounded: each pass either stores, or reads a live value; a value expiring in between is rare.
       for (let attempt = 0; attempt < 8; attempt++) {
         if (await setIfAbsentInGeneration(store, key, token, leaseMs, generation)) {
-          if (!keepsRecordsFor(store, issuedAt)) {
+          if (!keepsRecordsFor(store, key, issuedAt)) {
             // The key may hold a dropped outcome: give it back and refuse the round.
             await store.compareAndDelete(key, token);
             throw new InvalidRequestStateError(RECORDS_DROPPED);

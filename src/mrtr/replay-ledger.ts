@@ -39,8 +39,8 @@ export class ReplayLedger {
   continuesAsTask = false;
 
   /**
-   * @param issuedAt when the opened requestState was issued; the store vouches for a call's records only
-   *   from some time on (see `assertRecordsKept`).
+   * @param issuedAt when the opened requestState was issued; a store that dropped a record of the call
+   *   after it vouches for no absence of that record (see `assertRecordsKept`).
    */
   constructor(
     state: CallState | undefined,

@@ -27,7 +27,12 @@ describe('exactly once on a full memory store', () => {
     resetEffects();
     clock = new FakeClock();
     warnings = [];
-    store = new MemoryStateStore({ clock, maxBytes: MAX_BYTES });
+    await start(new MemoryStateStore({ clock, maxBytes: MAX_BYTES }));
+  });
+  afterEach(() => client.close());
+
+  async function start(memory: MemoryStateStore): Promise<void> {
+    store = memory;
     client = await TestClient.create({
       tools: [PaymentFlow],
       store,
@@ -35,8 +40,7 @@ describe('exactly once on a full memory store', () => {
       requestState: { ttlMs: STATE_TTL_MS },
       logger: { info: () => {}, error: () => {}, warn: (message: string) => warnings.push(message) },
     });
-  });
-  afterEach(() => client.close());
+  }
 
   const round = (requestState?: string, inputResponses?: Body): Promise<Reply> =>
     client.request('tools/call', {
@@ -96,6 +100,37 @@ describe('exactly once on a full memory store', () => {
     clock.advance(1);
     const final = await round(s2, note);
     expect(resultOf(final)?.content).toStrictEqual([{ type: 'text', text: 'Paid $6 as ch_2: thanks' }]);
+  });
+
+  it('goes on with a call whose own records were kept while another call lost its records', async () => {
+    // The waiting call's state is issued before the other call writes (and loses) its records.
+    const waiting = resultOf(await round())!.requestState!;
+    clock.advance(1);
+    const { s1 } = await chargedFlow();
+    await fill();
+    expect(errorOf(await round(s1, confirm))?.message).toBe('Invalid or expired requestState');
+    expect(effects.charges).toBe(1);
+    clock.advance(1);
+    const s2 = resultOf(await round(waiting, confirm))!.requestState!;
+    expect(effects.charges).toBe(2);
+    clock.advance(1);
+    const final = await round(s2, note);
+    expect(resultOf(final)?.content).toStrictEqual([{ type: 'text', text: 'Paid $6 as ch_2: thanks' }]);
+    expect(effects.receipts).toBe(1);
+  });
+
+  it('refuses every older state once it drops more keys than it remembers', async () => {
+    await client.close();
+    await start(new MemoryStateStore({ clock, maxBytes: MAX_BYTES, maxDroppedKeys: 1 }));
+    const waiting = resultOf(await round())!.requestState!;
+    clock.advance(1);
+    const { s1 } = await chargedFlow();
+    await fill();
+    await fill();
+    expect(store.droppedLive).toBeGreaterThan(1);
+    expect(errorOf(await round(s1, confirm))?.message).toBe('Invalid or expired requestState');
+    expect(errorOf(await round(waiting, confirm))?.message).toBe('Invalid or expired requestState');
+    expect(effects.charges).toBe(1);
   });
 
   it('answers a retried final round from its record through the whole state TTL, sweeps and all', async () => {

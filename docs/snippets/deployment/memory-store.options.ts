@@ -11,7 +11,7 @@ export function singleProcessOptions(app: ElicitorAppOptions, warn = console.war
     maxEntries: 100_000,
     sweepIntervalMs: 30_000, // expired records leave within this, whether read or not
     // Not the default (nothing): told each time a record still in its TTL had to go.
-    onEvict: (key) => warn(`state store full: dropped ${key}, older requestStates now expire`),
+    onEvict: (key) => warn(`state store full: dropped ${key}; its call's older requestStates now expire`),
   });
   return { ...app, requestState: { ...app.requestState, ttlMs: 600_000 }, store };
 }

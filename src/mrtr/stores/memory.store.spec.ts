@@ -207,6 +207,75 @@ describe('MemoryStateStore', () => {
       expect(evicted).toStrictEqual([]);
     });
 
+    it('remembers each dropped key with its write: only states of that call issued up to it may need it', async () => {
+      const clock = new FakeClock();
+      const store = new MemoryStateStore({ clock, maxEntries: 1 });
+      const before = clock.now();
+      expect(store.mayHaveDropped('final:a', before)).toBe(false);
+      clock.advance(10);
+      const writtenA = clock.now();
+      await store.set('final:a', 'A', 60_000);
+      clock.advance(10);
+      await store.set('final:b', 'B', 60_000);
+      expect(store.droppedKeysHeld).toBe(1);
+      expect(store.mayHaveDropped('final:a', before)).toBe(true);
+      expect(store.mayHaveDropped('final:a', writtenA)).toBe(true);
+      expect(store.mayHaveDropped('final:a', writtenA + 1)).toBe(false);
+      expect(store.mayHaveDropped('final:b', before)).toBe(false);
+      expect(store.mayHaveDropped('once:a:charge', before)).toBe(false);
+      // The store-wide bound still says a record was dropped.
+      expect(store.keepsRecordsSince()).toBe(writtenA + 1);
+    });
+
+    it('folds the oldest dropped keys into one bound past maxDroppedKeys', async () => {
+      const clock = new FakeClock();
+      const store = new MemoryStateStore({ clock, maxEntries: 1, maxDroppedKeys: 2 });
+      const issued = clock.now();
+      const writes: number[] = [];
+      for (const key of ['k1', 'k2', 'k3', 'k4']) {
+        clock.advance(5);
+        writes.push(clock.now());
+        await store.set(key, 'v', 60_000);
+      }
+      // k1, k2 and k3 were dropped; k1 no longer fits and is folded.
+      expect(store.droppedKeysHeld).toBe(2);
+      expect(store.mayHaveDropped('k1', writes[0]!)).toBe(true);
+      expect(store.mayHaveDropped('never-written', writes[0]!)).toBe(true);
+      expect(store.mayHaveDropped('never-written', writes[0]! + 1)).toBe(false);
+      expect(store.mayHaveDropped('k3', writes[2]!)).toBe(true);
+      expect(store.mayHaveDropped('k3', writes[2]! + 1)).toBe(false);
+      expect(store.mayHaveDropped('k4', issued)).toBe(true);
+    });
+
+    it('keeps a dropped key as long as its record could have lived, then sweeps it', async () => {
+      const clock = new FakeClock();
+      const store = new MemoryStateStore({ clock, maxEntries: 1 });
+      const issued = clock.now();
+      await store.set('final:a', 'A', 1_000);
+      await store.set('final:b', 'B', 1_000);
+      clock.advance(1_000);
+      store.sweepExpired();
+      expect(store.mayHaveDropped('final:a', issued)).toBe(true);
+      clock.advance(1);
+      store.sweepExpired();
+      expect(store.droppedKeysHeld).toBe(0);
+      expect(store.mayHaveDropped('final:a', issued)).toBe(false);
+    });
+
+    it('keeps the latest write of a key dropped twice', async () => {
+      const clock = new FakeClock();
+      const store = new MemoryStateStore({ clock, maxEntries: 1 });
+      await store.set('answers:c', '{}', 60_000);
+      await store.set('filler', 'f', 60_000);
+      clock.advance(20);
+      const rewritten = clock.now();
+      await store.set('answers:c', '{"a":"1"}', 60_000);
+      await store.set('filler', 'f', 60_000);
+      expect(store.droppedKeysHeld).toBe(2);
+      expect(store.mayHaveDropped('answers:c', rewritten)).toBe(true);
+      expect(store.mayHaveDropped('answers:c', rewritten + 1)).toBe(false);
+    });
+
     it('counts a record refreshed by compareAndSet from its last write', async () => {
       const clock = new FakeClock();
       const store = new MemoryStateStore({ clock, maxBytes: 1000 });

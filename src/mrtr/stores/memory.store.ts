@@ -1,12 +1,16 @@
 import { LRUCache } from 'lru-cache';
 import { systemClock, type Clock } from '../../shared/clock.js';
 import { randomId } from '../../shared/random-pool.js';
+import { DroppedKeys } from './dropped-keys.js';
 import type { GenerationClaim, StateStore } from './state-store.js';
 import { storeTtlMs } from './store-ttl.js';
 
 const DEFAULT_MAX_ENTRIES = 100_000;
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const DEFAULT_SWEEP_INTERVAL_MS = 30_000;
+/** Dropped keys remembered by default: one per 512 bytes of budget, so they take about an eighth of it. */
+const BUDGET_BYTES_PER_DROPPED_KEY = 512;
+const MIN_DROPPED_KEYS = 1_024;
 /**
  * What an entry costs beyond its strings' characters, measured on Node 20: the strings' headers, the
  * entry's record and the cache's slots.
@@ -33,6 +37,13 @@ export interface MemoryStateStoreOptions {
    * or pushed out. Default 30 s. The timer does not keep the process alive and stops on `close`.
    */
   sweepIntervalMs?: number;
+  /**
+   * How many keys dropped by a cap while still in their TTL are remembered (some 65 bytes each), so that
+   * only their own calls are refused. Default one per 512 bytes of `maxBytes` (65,536 for 32 MiB), at
+   * least 1,024. Past it the oldest are folded into one horizon: every requestState issued before their
+   * writes is refused, whatever its call.
+   */
+  maxDroppedKeys?: number;
   /** Told when a cap drops an entry still in its TTL: its `once` record or final result is then forgotten. */
   onEvict?: (key: string) => void;
 }
@@ -47,9 +58,9 @@ interface StoredValue {
 /**
  * The default {@link StateStore}: one process, no persistence, bounded in entries and in bytes (an LRU
  * cache), each entry kept for its TTL and swept out after it. When a cap drops an entry still in its TTL,
- * the store moves its {@link MemoryStateStore.keepsRecordsSince} horizon past that entry's write, so a
- * requestState that may need the entry is refused instead of running a `once` effect or a final round
- * again. Its records do not survive a restart, and its generation is its process's: a requestState from
+ * the store remembers its key and the time of its last write ({@link MemoryStateStore.mayHaveDropped}), so
+ * a requestState of that call that may need the entry is refused instead of running a `once` effect or a
+ * final round again; other calls go on. Its records do not survive a restart, and its generation is its process's: a requestState from
  * before a restart is refused as "outcome unknown". For several replicas, or to survive restarts, use the
  * Redis adapter (`elicitor/redis`).
  */
@@ -60,6 +71,7 @@ export class MemoryStateStore implements StateStore {
   private readonly sweeper: ReturnType<typeof setInterval>;
   private horizon = Number.NEGATIVE_INFINITY;
   private dropped = 0;
+  private readonly droppedKeys: DroppedKeys;
   /** This process's generation: a restarted server holds none of the records of the one before. */
   private readonly currentGeneration = randomId(12);
   private readonly generationPromise = Promise.resolve(this.currentGeneration);
@@ -71,6 +83,13 @@ export class MemoryStateStore implements StateStore {
     const sweepIntervalMs = positiveInteger(
       'sweepIntervalMs',
       options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS,
+    );
+    this.droppedKeys = new DroppedKeys(
+      positiveInteger(
+        'maxDroppedKeys',
+        options.maxDroppedKeys ??
+          Math.max(MIN_DROPPED_KEYS, Math.floor(maxBytes / BUDGET_BYTES_PER_DROPPED_KEY)),
+      ),
     );
     const onEvict = options.onEvict;
     this.entries = new LRUCache<string, StoredValue>({
@@ -89,6 +108,7 @@ export class MemoryStateStore implements StateStore {
         this.dropped++;
         // A state sealed up to the write's millisecond may need this entry: only later ones are vouched for.
         if (stored.writtenAt >= this.horizon) this.horizon = stored.writtenAt + 1;
+        this.droppedKeys.add(key, stored.writtenAt, stored.expiresAt - stored.writtenAt);
         onEvict?.(key);
       },
     });
@@ -111,12 +131,26 @@ export class MemoryStateStore implements StateStore {
     return this.dropped;
   }
 
+  /** Dropped keys remembered, so that only their own calls are refused (see `maxDroppedKeys`). */
+  get droppedKeysHeld(): number {
+    return this.droppedKeys.size;
+  }
+
   /**
    * Every entry still in its TTL that was written at or after this time is held: a cap dropped none of
-   * them. Minus infinity while no live entry was dropped.
+   * them. Minus infinity while no live entry was dropped. Rounds are checked by key instead
+   * ({@link MemoryStateStore.mayHaveDropped}).
    */
   keepsRecordsSince(): number {
     return this.horizon;
+  }
+
+  /**
+   * Whether a requestState issued at `issuedAt` may need a record of `key` that a cap dropped: the key was
+   * dropped after that state was issued, or too many keys were dropped to remember them all.
+   */
+  mayHaveDropped(key: string, issuedAt: number): boolean {
+    return this.dropped > 0 && this.droppedKeys.mayNeed(key, issuedAt);
   }
 
   // Not async functions: each would make a frame and a promise per call, on every round of every call.
@@ -191,6 +225,7 @@ export class MemoryStateStore implements StateStore {
   close(): Promise<void> {
     clearInterval(this.sweeper);
     this.entries.clear();
+    this.droppedKeys.clear();
     return DONE;
   }
 
@@ -198,6 +233,7 @@ export class MemoryStateStore implements StateStore {
   sweepExpired(): number {
     const before = this.entries.size;
     this.entries.purgeStale();
+    this.droppedKeys.sweep(this.clock.now());
     return before - this.entries.size;
   }
 

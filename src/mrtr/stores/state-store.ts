@@ -28,6 +28,13 @@ export interface StateStore {
    */
   keepsRecordsSince?(): number;
   /**
+   * For a store that may drop records before their TTL and remembers which: whether a requestState issued
+   * at `issuedAt` may need a record of `key` that was dropped. When present it is asked instead of
+   * `keepsRecordsSince`, so a full store refuses only the calls whose records it dropped. It may answer
+   * true when unsure, never false.
+   */
+  mayHaveDropped?(key: string, issuedAt: number): boolean;
+  /**
    * The store's generation: a random id written when the store is first used, and kept for as long as
    * the store keeps its records. A store that lost them (restarted empty, flushed, failed over to a
    * replica that lagged) is in a new generation. A sealed requestState carries the generation its call
