@@ -7,7 +7,7 @@ import type { ServerLogger } from '../../shared/server-logger.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
 import { toJsonRpcError } from '../error-mapping.js';
 import type { ServerCatalog } from '../server-catalog.js';
-import { isSealedResult, recordedJsonOf } from '../../mrtr/sealed-results.js';
+import { isSealedResult, takeRecordedJson } from '../../mrtr/sealed-results.js';
 import { assertSupportedVersion, checkEnvelope, readRequestMeta } from './envelope.js';
 import type { CheckedMessage, RequestMeta } from './envelope.js';
 import { checkModernHeaders } from './header.check.js';
@@ -229,7 +229,7 @@ export class ModernProtocolHandler {
     const shape = result as { resultType?: unknown; _meta?: unknown; toJSON?: unknown };
     if (shape.resultType !== undefined || shape._meta !== undefined || shape.toJSON !== undefined)
       return undefined;
-    const json = recordedJsonOf(result) ?? JSON.stringify(result);
+    const json = takeRecordedJson(result) ?? JSON.stringify(result);
     const fields = json.length > 2 ? `${json.slice(0, -1)},` : '{';
     const text = `${fields}"resultType":"complete","_meta":${this.resultMetaJson}}`;
     return jsonReply(id, () => this.finish(method, result), text);
