@@ -2,7 +2,7 @@
 // objects the garbage collector has already freed (what a request allocates, not what it keeps); the
 // next SIGUSR2 stops it and writes the profile to $ELICITOR_HEAP_PROFILE.
 import { Session } from 'node:inspector';
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 
 const SAMPLING_INTERVAL_BYTES = 512;
 const session = new Session();
@@ -30,7 +30,10 @@ process.on('SIGUSR2', () => {
     return;
   }
   sampling = false;
-  void post('HeapProfiler.stopSampling').then((result) =>
-    writeFileSync(process.env.ELICITOR_HEAP_PROFILE!, JSON.stringify(result.profile)),
-  );
+  void post('HeapProfiler.stopSampling').then((result) => {
+    // Written aside and renamed: the parent reads the file as soon as it exists.
+    const file = process.env.ELICITOR_HEAP_PROFILE!;
+    writeFileSync(`${file}.partial`, JSON.stringify(result.profile));
+    renameSync(`${file}.partial`, file);
+  });
 });
