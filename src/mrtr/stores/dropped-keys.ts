@@ -23,11 +23,6 @@ export class DroppedKeys {
     return this.writes.size;
   }
 
-  /** Every requestState issued before this is refused whatever its key: the folded tombstones' bound. */
-  get foldedSince(): number {
-    return this.horizon;
-  }
-
   add(key: string, writtenAt: number, ttlMs: number): void {
     if (ttlMs > this.keepForMs) this.keepForMs = ttlMs;
     const print = fingerprint(key);
@@ -50,15 +45,11 @@ export class DroppedKeys {
     return writtenAt !== undefined && issuedAt <= writtenAt;
   }
 
-  /** Forgets the tombstones no record could still need; returns how many went. */
-  sweep(now: number): number {
-    let removed = 0;
+  /** Forgets the tombstones no record could still need. */
+  sweep(now: number): void {
     for (const [print, writtenAt] of this.writes) {
-      if (writtenAt + this.keepForMs >= now) continue;
-      this.writes.delete(print);
-      removed++;
+      if (writtenAt + this.keepForMs < now) this.writes.delete(print);
     }
-    return removed;
   }
 
   clear(): void {

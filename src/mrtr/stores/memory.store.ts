@@ -60,9 +60,9 @@ interface StoredValue {
  * cache), each entry kept for its TTL and swept out after it. When a cap drops an entry still in its TTL,
  * the store remembers its key and the time of its last write ({@link MemoryStateStore.mayHaveDropped}), so
  * a requestState of that call that may need the entry is refused instead of running a `once` effect or a
- * final round again; other calls go on. Its records do not survive a restart, and its generation is its process's: a requestState from
- * before a restart is refused as "outcome unknown". For several replicas, or to survive restarts, use the
- * Redis adapter (`elicitor/redis`).
+ * final round again; other calls go on. Its records do not survive a restart, and its generation is its
+ * process's: a requestState from before a restart is refused as "outcome unknown". For several replicas,
+ * or to survive restarts, use the Redis adapter (`elicitor/redis`).
  */
 export class MemoryStateStore implements StateStore {
   private readonly entries: LRUCache<string, StoredValue>;
@@ -150,7 +150,7 @@ export class MemoryStateStore implements StateStore {
    * dropped after that state was issued, or too many keys were dropped to remember them all.
    */
   mayHaveDropped(key: string, issuedAt: number): boolean {
-    return this.dropped > 0 && this.droppedKeys.mayNeed(key, issuedAt);
+    return this.droppedKeys.mayNeed(key, issuedAt);
   }
 
   // Not async functions: each would make a frame and a promise per call, on every round of every call.
