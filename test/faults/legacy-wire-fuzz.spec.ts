@@ -1,0 +1,122 @@
+import 'reflect-metadata';
+import fc from 'fast-check';
+import type { ElicitorApp } from 'elicitor';
+import { LegacySession, type ReplyStream } from './legacy-session.driver.js';
+import { ledger, repeatedEffects, resetLedger, startChargeApp } from './wire-fuzz.tools.js';
+import { applyEdit, applyTextEdit, bodyText, faultOf, structureEdit, textEdit } from './wire-fuzz.support.js';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261207);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+
+type Message = Record<string, unknown>;
+
+/** What the client sends instead of, or besides, the right answer to one pushed question. */
+const damage = fc.oneof(
+  fc.array(structureEdit, { minLength: 1, maxLength: 2 }).map((edits) => ({ edits, text: [] as never[] })),
+  fc.array(textEdit, { minLength: 1, maxLength: 2 }).map((text) => ({ edits: [] as never[], text })),
+);
+type Damage = fc.Arbitrary<typeof damage extends fc.Arbitrary<infer T> ? T : never>;
+const answerPlan = fc.record({
+  damaged: fc.array(damage as Damage, { maxLength: 3 }),
+  copies: fc.integer({ min: 1, max: 2 }),
+});
+
+function rightAnswer(question: Message): Message {
+  const message = (question.params as { message?: string }).message ?? '';
+  const content = message.startsWith('Pay') ? { ok: true } : { note: 'fuzz' };
+  return { jsonrpc: '2.0', id: question.id as number, result: { action: 'accept', content } };
+}
+
+async function expectAcceptable(reply: ReplyStream, sent: string): Promise<void> {
+  const fault = faultOf({ status: reply.status, messages: await reply.rest() });
+  if (fault !== undefined) throw new Error(`${fault}\n  for ${sent.slice(0, 400)}`);
+}
+
+/**
+ * The 2025-11-25 push model under a client that answers its pushed questions with damaged, wrong and
+ * repeated messages before the right one: every reply names the client's fault or accepts, the call ends,
+ * and its charge and receipt happen at most once, exactly once when it is paid.
+ */
+describe('the 2025-11-25 wire under damaged and repeated answers to pushed questions', () => {
+  let app: ElicitorApp;
+  let url: string;
+  let session: LegacySession;
+
+  beforeAll(async () => {
+    ({ app, url } = await startChargeApp());
+    session = await LegacySession.open(url);
+  });
+  afterAll(() => app.close());
+
+  it('ends every call once, charging and committing at most once', async () => {
+    let id = 1;
+    await fc.assert(
+      fc.asyncProperty(fc.array(answerPlan, { minLength: 2, maxLength: 2 }), async (plans) => {
+        resetLedger();
+        const callId = ++id;
+        const call = await session.post(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id: callId,
+            method: 'tools/call',
+            params: { name: 'pay', arguments: { amount: 5 } },
+          }),
+        );
+        let final: Message | undefined;
+        for (let asked = 0; final === undefined; asked++) {
+          const message = await call.next();
+          if (message === undefined) throw new Error('the call ended without its result');
+          if (message.id === callId && message.method === undefined) {
+            final = message;
+            break;
+          }
+          if (message.method !== 'elicitation/create') continue;
+          const plan = plans[Math.min(asked, plans.length - 1)]!;
+          const right = rightAnswer(message);
+          for (const { edits, text } of plan.damaged) {
+            const changed = edits.reduce<unknown>((body, edit) => applyEdit(body as Message, edit), right);
+            const sent = text.reduce((body, edit) => applyTextEdit(body, edit), bodyText(changed));
+            await expectAcceptable(await session.post(sent), sent);
+          }
+          const sent = JSON.stringify(right);
+          const posted = await Promise.all(Array.from({ length: plan.copies }, () => session.post(sent)));
+          for (const reply of posted) await expectAcceptable(reply, sent);
+        }
+        const fault = faultOf({ status: 200, messages: [final] });
+        if (fault !== undefined) throw new Error(`the call ended badly: ${fault}`);
+        expect(repeatedEffects()).toStrictEqual([]);
+        for (const call of ledger.receipts.keys()) expect(ledger.charges.get(call)).toBe(1);
+        const text = ((final.result as { content?: Array<{ text?: string }> } | undefined)?.content ?? [])[0]
+          ?.text;
+        const paid = /as ch_([\w-]+):/.exec(text ?? '')?.[1];
+        if (paid !== undefined)
+          expect([ledger.charges.get(paid), ledger.receipts.get(paid)]).toStrictEqual([1, 1]);
+      }),
+      { seed: SEED, numRuns: Math.ceil(RUNS / 3) },
+    );
+  });
+
+  it('still serves a whole call on the same session', async () => {
+    resetLedger();
+    const call = await session.post(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1_000_000,
+        method: 'tools/call',
+        params: { name: 'pay', arguments: { amount: 5 } },
+      }),
+    );
+    for (;;) {
+      const message = await call.next();
+      if (message === undefined) throw new Error('the call ended without its result');
+      if (message.method === 'elicitation/create')
+        await (await session.post(JSON.stringify(rightAnswer(message)))).rest();
+      else if (message.id === 1_000_000) {
+        expect(JSON.stringify(message.result)).toContain('Paid $5');
+        break;
+      }
+    }
+    expect(repeatedEffects()).toStrictEqual([]);
+    expect([...ledger.charges.values()]).toStrictEqual([1]);
+  });
+});
