@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import fc from 'fast-check';
 import type { ElicitorApp } from 'elicitor';
 import { LegacySession, type ReplyStream } from './legacy-session.driver.js';
-import { ledger, repeatedEffects, resetLedger, startChargeApp } from './wire-fuzz.tools.js';
+import { ledger, paidCallOf, repeatedEffects, resetLedger, startChargeApp } from './wire-fuzz.tools.js';
 import { applyEdit, applyTextEdit, bodyText, faultOf, structureEdit, textEdit } from './wire-fuzz.support.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261207);
@@ -88,7 +88,7 @@ describe('the 2025-11-25 wire under damaged and repeated answers to pushed quest
         for (const call of ledger.receipts.keys()) expect(ledger.charges.get(call)).toBe(1);
         const text = ((final.result as { content?: Array<{ text?: string }> } | undefined)?.content ?? [])[0]
           ?.text;
-        const paid = /as ch_([\w-]+):/.exec(text ?? '')?.[1];
+        const paid = paidCallOf(text ?? '');
         if (paid !== undefined)
           expect([ledger.charges.get(paid), ledger.receipts.get(paid)]).toStrictEqual([1, 1]);
       }),

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import fc from 'fast-check';
 import type { ElicitorApp } from 'elicitor';
-import { ledger, repeatedEffects, resetLedger, startChargeApp } from './wire-fuzz.tools.js';
+import { ledger, paidCallOf, repeatedEffects, resetLedger, startChargeApp } from './wire-fuzz.tools.js';
+import { racedCallProperty } from './raced-call.property.js';
 import {
   MODERN_HEADERS,
   applyEdit,
@@ -36,7 +37,7 @@ async function completedCall(url: string): Promise<{ bodies: Body[]; tag: string
   const third = callBody({ name: 'pay', arguments: ARGS, requestState: s2, inputResponses: NOTE });
   const final = resultOf(await post(url, JSON.stringify(third)))!;
   const text = (final.content as Array<{ text: string }> | undefined)?.[0]?.text ?? '';
-  const tag = /as ch_([\w-]+):/.exec(text)?.[1];
+  const tag = paidCallOf(text);
   if (final.resultType !== 'complete' || tag === undefined)
     throw new Error(`the valid call did not complete: ${JSON.stringify(final)}`);
   return { bodies: [first, second, third], tag };
@@ -166,57 +167,7 @@ describe('the modern wire under changed, damaged and replayed input', () => {
   });
 
   it('charges and commits at most once per call whatever rounds are replayed, raced or damaged', async () => {
-    type Step = { round: 2 | 3; copies: number; answer: 'right' | 'decline' | 'wrong' };
-    const step = fc.record({
-      round: fc.constantFrom(2 as const, 3 as const),
-      copies: fc.integer({ min: 1, max: 3 }),
-      answer: fc.constantFrom('right' as const, 'right' as const, 'decline' as const, 'wrong' as const),
-    });
-    const answersFor = (round: 2 | 3, answer: Step['answer']) => {
-      const key = round === 2 ? 'confirm' : 'note';
-      if (answer === 'decline') return { [key]: { action: 'decline' } };
-      if (answer === 'wrong')
-        return { [key]: { action: 'accept', content: { [key === 'confirm' ? 'ok' : 'note']: 12 } } };
-      return round === 2 ? CONFIRM : NOTE;
-    };
-    await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
-        resetLedger();
-        const first = await post(url, JSON.stringify(callBody({ name: 'pay', arguments: ARGS })));
-        const states: Record<2 | 3, string | undefined> = {
-          2: resultOf(first)!.requestState as string,
-          3: undefined,
-        };
-        const finals = new Set<string>();
-        for (const { round, copies, answer } of steps) {
-          const requestState = states[round];
-          if (requestState === undefined) continue;
-          const sent = JSON.stringify(
-            callBody({
-              name: 'pay',
-              arguments: ARGS,
-              requestState,
-              inputResponses: answersFor(round, answer),
-            }),
-          );
-          const replies = await Promise.all(Array.from({ length: copies }, () => post(url, sent)));
-          for (const reply of replies) {
-            expectClientFault(reply, sent);
-            const result = resultOf(reply);
-            if (result?.resultType === 'input_required' && round === 2)
-              states[3] = result.requestState as string;
-            if (result?.resultType === 'complete') finals.add(JSON.stringify(result.content));
-          }
-        }
-        expect(repeatedEffects()).toStrictEqual([]);
-        // A receipt only for a call that charged, and one call ends one way: its final replies are all alike.
-        for (const call of ledger.receipts.keys()) expect(ledger.charges.get(call)).toBe(1);
-        expect(finals.size).toBeLessThanOrEqual(1);
-        const paid = /as ch_([\w-]+):/.exec([...finals][0] ?? '')?.[1];
-        if (paid !== undefined) expectEffectsOnce(paid);
-      }),
-      { seed: SEED + 4, numRuns: Math.ceil(RUNS / 2) },
-    );
+    await fc.assert(racedCallProperty([url]), { seed: SEED + 4, numRuns: Math.ceil(RUNS / 2) });
   });
 
   it('takes answers sent up front without a requestState as a new call each time, each charging once', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
 export const MODERN_META = {
   'io.modelcontextprotocol/protocolVersion': '2026-07-28',

@@ -24,6 +24,11 @@ export function repeatedEffects(): string[] {
   return repeated;
 }
 
+/** The call a final text names, e.g. "Paid $5 as ch_<tag>: note". */
+export function paidCallOf(text: string): string | undefined {
+  return /as ch_([\w-]+):/.exec(text)?.[1];
+}
+
 const bump = (counts: Map<string, number>, tag: string) => counts.set(tag, (counts.get(tag) ?? 0) + 1);
 
 /** confirm (round 1) → charge once → note (round 2) → commit a receipt (round 3). */
