@@ -120,3 +120,41 @@ describe('the 2025-11-25 wire under damaged and repeated answers to pushed quest
     expect([...ledger.charges.values()]).toStrictEqual([1]);
   });
 });
+
+/** Requests and notifications a 2025-11-25 client sends on its session, none of which asks anything. */
+const SESSION_MESSAGES = [
+  { jsonrpc: '2.0', id: 1, method: 'ping' },
+  { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} },
+  { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'quote', arguments: { amount: 5 } } },
+  { jsonrpc: '2.0', id: 4, method: 'resources/list', params: { cursor: 'x' } },
+  { jsonrpc: '2.0', id: 5, method: 'prompts/list' },
+  { jsonrpc: '2.0', id: 6, method: 'logging/setLevel', params: { level: 'debug' } },
+  { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 3, reason: 'gone' } },
+  { jsonrpc: '2.0', method: 'notifications/roots/list_changed' },
+];
+
+describe('the 2025-11-25 wire under changed and damaged session messages', () => {
+  let app: ElicitorApp;
+  let url: string;
+  let session: LegacySession;
+
+  beforeAll(async () => {
+    ({ app, url } = await startChargeApp());
+    session = await LegacySession.open(url);
+  });
+  afterAll(() => app.close());
+
+  it('answers each with a result, an acceptance or a client-fault error, and keeps the session', async () => {
+    const message = fc.nat(SESSION_MESSAGES.length - 1).map((index) => SESSION_MESSAGES[index]!);
+    await fc.assert(
+      fc.asyncProperty(message, damage as Damage, async (original, { edits, text }) => {
+        const changed = edits.reduce<unknown>((body, edit) => applyEdit(body as object, edit), original);
+        const sent = text.reduce((body, edit) => applyTextEdit(body, edit), bodyText(changed));
+        await expectAcceptable(await session.post(sent), sent);
+      }),
+      { seed: SEED + 8, numRuns: RUNS },
+    );
+    const quote = await session.post(JSON.stringify(SESSION_MESSAGES[2]));
+    expect(JSON.stringify(await quote.rest())).toContain('Quote: $6');
+  });
+});

@@ -55,6 +55,11 @@ export class ChargeTools {
     });
     return `Paid $${args.amount} as ${charge.id}: ${String(note.content()?.note ?? '')}`;
   }
+
+  @Tool({ description: 'Quotes a price without asking anything' })
+  quote(@Args() args: ChargeArgs): string {
+    return `Quote: $${args.amount + 1}`;
+  }
 }
 
 /** The tools above over HTTP, with a logger that keeps the refusals the fuzzing provokes out of the output. */
