@@ -97,6 +97,24 @@ describe('the Tasks extension on 2026-07-28', () => {
     expect((await start('deploy', { service: 'api' })).resultType).toBe('task');
   });
 
+  it('ignores answers under the names of a plain object’s own prototype, and records nothing for them', async () => {
+    const taskId = (await start('deploy', { service: 'api' })).taskId as string;
+    await until(taskId, 'input_required');
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      // JSON.parse makes `__proto__` an own key, as a client's JSON body does.
+      const inputResponses = JSON.parse(`{"${key}":{"action":"accept","content":{"ok":true}}}`) as Body;
+      const reply = await answer(taskId, inputResponses);
+      expect([reply.status, reply.body.error]).toStrictEqual([200, undefined]);
+    }
+    const waiting = await until(taskId, 'input_required');
+    expect(Object.keys(waiting.inputRequests as Body)).toStrictEqual(['approve']);
+    await answer(taskId, { approve: { action: 'accept', content: { ok: true } } });
+    expect(Object.keys((await until(taskId, 'input_required')).inputRequests as Body)).toStrictEqual([
+      'note',
+    ]);
+    expect(deployEffects).toMatchObject({ deploys: 1 });
+  });
+
   it('ignores answers under keys that are not outstanding and refuses malformed ones', async () => {
     const taskId = (await start('deploy', { service: 'db' })).taskId as string;
     await until(taskId, 'input_required');

@@ -18,7 +18,7 @@ import { randomId } from '../../shared/random-pool.js';
 import type { TaskQueue } from '../../tasks/task-queue.js';
 import type { StateStore } from '../../mrtr/stores/state-store.js';
 import type { TaskStore } from '../../tasks/task.store.js';
-import { isTerminal, type TaskRecord } from '../../tasks/task.types.js';
+import { isTerminal, type TaskQuestion, type TaskRecord } from '../../tasks/task.types.js';
 import type { CallDispatcher } from '../call-dispatcher.js';
 import { decodeHeaderValue } from '../modern/header.check.js';
 import type { CheckedMessage } from '../modern/envelope.js';
@@ -114,7 +114,7 @@ export class TasksHandler {
    */
   async answer(task: TaskRecord, responses: Record<string, unknown>): Promise<TaskRecord | undefined> {
     for (const [key, response] of Object.entries(responses)) {
-      const question = task.questions?.[key];
+      const question = outstanding(task.questions, key);
       if (question === undefined) continue;
       const kind = KIND_OF_METHOD[question.request.method] ?? 'elicit';
       const reason = describeMalformedResponse(kind, response);
@@ -127,7 +127,7 @@ export class TasksHandler {
       const answers = (record.answers ??= {});
       let changed = false;
       for (const [key, response] of Object.entries(responses)) {
-        const question = record.questions[key];
+        const question = outstanding(record.questions, key);
         if (question === undefined) continue;
         answers[question.key] = response;
         delete record.questions[key];
@@ -289,4 +289,12 @@ export function declaresTasks(capabilities: ClientCapabilities | undefined): boo
 
 export function missingExtension(): MissingCapabilityError {
   return new MissingCapabilityError({ extensions: { [TASKS_EXTENSION]: {} } } as ClientCapabilities);
+}
+
+/** The question still waiting under a wire key: only the record's own keys, never one its prototype has. */
+function outstanding(
+  questions: Record<string, TaskQuestion> | undefined,
+  key: string,
+): TaskQuestion | undefined {
+  return questions !== undefined && Object.hasOwn(questions, key) ? questions[key] : undefined;
 }
