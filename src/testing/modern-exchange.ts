@@ -38,16 +38,29 @@ export function httpExchange(url: string, extraHeaders: Record<string, string> =
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(message) });
     const text = await response.text();
     const body = response.headers.get('content-type')?.includes('text/event-stream')
-      ? lastSseMessage(text)
-      : JSON.parse(text);
-    return { status: response.status, body: body as Record<string, unknown> };
+      ? lastSseMessage(text, response.status)
+      : replyJson(text, response.status);
+    return { status: response.status, body };
   };
 }
 
-function lastSseMessage(text: string): unknown {
+/**
+ * The reply's JSON body; an empty body (an acceptance, or a refusal Node's HTTP server made before the app
+ * saw the request, such as 431 for headers over its limit) is `{}`, so the status says what happened.
+ */
+function replyJson(text: string, status: number): Record<string, unknown> {
+  if (text === '') return {};
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw new Error(`HTTP ${status}: the reply is not JSON: ${text.slice(0, 200)}`);
+  }
+}
+
+function lastSseMessage(text: string, status: number): Record<string, unknown> {
   const data = text
     .split('\n')
     .filter((line) => line.startsWith('data: '))
     .map((line) => line.slice(6));
-  return JSON.parse(data[data.length - 1]!);
+  return replyJson(data[data.length - 1] ?? '', status);
 }

@@ -47,11 +47,13 @@ export async function post(url: string, body: string, headers = MODERN_HEADERS):
 }
 
 /**
- * What every reply to any input must be: an empty acceptance, or JSON-RPC messages each with a result or
+ * What every reply to any input must be: an empty acceptance or header refusal, or JSON-RPC messages each with a result or
  * an error whose code names a client's fault and whose message says what it was.
  */
 export function faultOf(reply: Reply): string | undefined {
-  if (reply.messages.length === 0) return reply.status === 202 ? undefined : `empty ${reply.status} reply`;
+  // 202: an acceptance; 431: Node's own refusal of headers over its limit, before the app sees the request.
+  if (reply.messages.length === 0)
+    return reply.status === 202 || reply.status === 431 ? undefined : `empty ${reply.status} reply`;
   for (const message of reply.messages) {
     if (message.jsonrpc !== '2.0') return `not JSON-RPC: ${JSON.stringify(message).slice(0, 200)}`;
     const error = message.error as { code?: unknown; message?: unknown } | undefined;
