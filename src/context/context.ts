@@ -12,6 +12,7 @@ import type { ElicitResult } from './elicit-result.js';
 import type { ElicitationRequest, FormElicitation } from './elicitation-request.js';
 import type { InputChannel, InputOptions, OnceEffect } from './input-channel.js';
 import { principalOf } from './principal.js';
+import { ReplayKeyError } from '../errors/replay-key.error.js';
 import type { ProtocolEra, RequestEnvironment } from './request-environment.js';
 
 /** Identifies the handler a request runs: a tool, a prompt, a resource, or an argument completer. */
@@ -22,6 +23,9 @@ export interface CallTarget {
 
 /** The options of a question asked without any: one shared object rather than a new literal per question. */
 const NO_INPUT_OPTIONS: InputOptions = Object.freeze({});
+
+/** The one key a plain object cannot hold as its own: it would set the object's prototype instead. */
+const RESERVED_KEY = '__proto__';
 
 /** Slot through which the pipeline gives the context its input channel; not part of the public API. */
 export const INPUT_CHANNEL = Symbol('elicitor:input-channel');
@@ -133,6 +137,7 @@ export class Context {
     const key = keyed ? keyOrRequest : undefined;
     const request = (keyed ? requestOrOptions : keyOrRequest) as ElicitationRequest;
     const options = ((keyed ? maybeOptions : requestOrOptions) ?? NO_INPUT_OPTIONS) as InputOptions;
+    if (key === RESERVED_KEY) return Promise.reject(ReplayKeyError.reserved(key));
     return this.channel('elicit').elicit(key, request, options);
   }
 
@@ -142,16 +147,19 @@ export class Context {
     params: CreateMessageRequestParams,
     options: InputOptions = NO_INPUT_OPTIONS,
   ): Promise<CreateMessageResult> {
+    if (key === RESERVED_KEY) return Promise.reject(ReplayKeyError.reserved(key));
     return this.channel('sample').sample(key, params, options);
   }
 
   /** Asks the client for its roots; replayed by key on modern requests. */
   listRoots(key: string, options: InputOptions = NO_INPUT_OPTIONS): Promise<ListRootsResult> {
+    if (key === RESERVED_KEY) return Promise.reject(ReplayKeyError.reserved(key));
     return this.channel('listRoots').listRoots(key, options);
   }
 
   /** Computes once per call and replays the value in later rounds; a failure is not remembered. */
   memo<T>(key: string, compute: () => T | Promise<T>): Promise<T> {
+    if (key === RESERVED_KEY) return Promise.reject(ReplayKeyError.reserved(key));
     return this.channel('memo').memo(key, compute);
   }
 
@@ -161,6 +169,7 @@ export class Context {
    * re-run after a crashed replica's lease expired is deduplicated there.
    */
   once<T>(key: string, effect: OnceEffect<T>): Promise<T> {
+    if (key === RESERVED_KEY) return Promise.reject(ReplayKeyError.reserved(key));
     return this.channel('once').once(key, effect);
   }
 

@@ -1,12 +1,13 @@
 import { ElicitorError } from './elicitor.error.js';
 
 /**
- * A handler misuses a replay key: two different questions under one key in one call, or a question that
- * keeps changing between rounds. A mistake in the handler, so the call ends at once on every era.
+ * A handler misuses a replay key: two different questions under one key in one call, a question that
+ * keeps changing between rounds, or a key no record can hold. A mistake in the handler, so the call ends at
+ * once on every era.
  */
 export class ReplayKeyError extends ElicitorError {
   constructor(
-    code: 'REPLAY_KEY_REUSED' | 'QUESTION_KEEPS_CHANGING',
+    code: 'REPLAY_KEY_REUSED' | 'QUESTION_KEEPS_CHANGING' | 'REPLAY_KEY_RESERVED',
     message: string,
     readonly key: string,
   ) {
@@ -17,6 +18,15 @@ export class ReplayKeyError extends ElicitorError {
     return new ReplayKeyError(
       'REPLAY_KEY_REUSED',
       `Two different questions were asked under the key "${key}" in one call. A key names one question: give each question a key of its own.`,
+      key,
+    );
+  }
+
+  /** `__proto__`: a plain object, and so the JSON a call carries, would take it for its prototype. */
+  static reserved(key: string): ReplayKeyError {
+    return new ReplayKeyError(
+      'REPLAY_KEY_RESERVED',
+      `The key "${key}" cannot name a question or a value: JavaScript objects read it as their prototype, so what is kept under it would be lost between rounds. Give it another name.`,
       key,
     );
   }

@@ -73,6 +73,20 @@ describe.each(['modern', 'legacy'] as const)('the traps a new user falls into, o
     ]);
   });
 
+  it('refuses a question or a value under the key __proto__ at once, naming it', async () => {
+    const message =
+      'The key "__proto__" cannot name a question or a value: JavaScript objects read it as their prototype, so what is kept under it would be lost between rounds. Give it another name.';
+    for (const tool of ['proto_key', 'proto_memo']) {
+      const result = await call(tool);
+      expect(result.isError).toBe(true);
+    }
+    expect(asked).toHaveLength(0);
+    expect(logged).toStrictEqual([
+      `error: tool proto_key failed: ${message}`,
+      `error: tool proto_memo failed: ${message}`,
+    ]);
+  });
+
   it('answers the same question asked twice under one key with one answer', async () => {
     expect(textOf(await call('repeated_question'))).toBe('true true');
     expect(asked).toHaveLength(1);

@@ -33,6 +33,20 @@ export class TrapTools {
     return 'asked twice';
   }
 
+  @Tool({ description: 'Asks under the one key a plain object cannot hold as its own' })
+  async protoKey(@Ctx() ctx: Context): Promise<string> {
+    const answer = await ctx.elicit(
+      '__proto__',
+      ElicitRequestParams.form('Sure?').withRequired('ok', 'boolean'),
+    );
+    return `sure: ${String(answer.content()?.ok)}`;
+  }
+
+  @Tool({ description: 'Memoises under the one key a plain object cannot hold as its own' })
+  async protoMemo(@Ctx() ctx: Context): Promise<string> {
+    return String(await ctx.memo('__proto__', () => 1));
+  }
+
   @Tool({ description: 'Asks the same question twice under one key: one answer serves both' })
   async repeatedQuestion(@Ctx() ctx: Context): Promise<string> {
     const question = ElicitRequestParams.form('Sure?').withRequired('ok', 'boolean');
