@@ -78,7 +78,8 @@ export class ReplyStream {
 export class LegacySession {
   private constructor(
     private readonly url: string,
-    private readonly sessionId: string,
+    /** The session id the server issued. */
+    readonly id: string,
   ) {}
 
   static async open(url: string): Promise<LegacySession> {
@@ -104,7 +105,7 @@ export class LegacySession {
   }
 
   post(body: string): Promise<ReplyStream> {
-    return ReplyStream.open(this.url, { ...baseHeaders(), 'mcp-session-id': this.sessionId }, body);
+    return ReplyStream.open(this.url, { ...baseHeaders(), 'mcp-session-id': this.id }, body);
   }
 }
 

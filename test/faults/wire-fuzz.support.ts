@@ -17,8 +17,10 @@ export const MODERN_HEADERS: Record<string, string> = {
   'mcp-name': 'pay',
 };
 
-/** Every code a refusal may carry on the modern wire; an internal error is never the answer to bad input. */
-const CLIENT_FAULT_CODES = new Set([-32700, -32600, -32601, -32602, -32000, -32020, -32021, -32022, -32042]);
+/** Every code a refusal may carry on either wire; an internal error is never the answer to bad input. */
+const CLIENT_FAULT_CODES = new Set([
+  -32700, -32600, -32601, -32602, -32000, -32001, -32020, -32021, -32022, -32042,
+]);
 
 export interface Reply {
   status: number;
