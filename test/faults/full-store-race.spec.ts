@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import fc from 'fast-check';
+import { MemoryStateStore, type ElicitorApp } from 'elicitor';
+import { startHttpApp } from '../support/transports.js';
+import { racedCallProperty } from './raced-call.property.js';
+import { ChargeTools } from './wire-fuzz.tools.js';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261207);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+
+/**
+ * The raced-call property against an in-memory store that holds so few entries that a call's own records
+ * are dropped while they are still needed: rounds that needed them are refused, and still no call charges
+ * or commits twice.
+ */
+describe.each([1, 2, 3])('raced rounds against a memory store of %i entries', (maxEntries) => {
+  let app: ElicitorApp;
+  let url: string;
+  beforeAll(async () => {
+    ({ app, url } = await startHttpApp({
+      name: 'full-store',
+      version: '1',
+      tools: [ChargeTools],
+      store: new MemoryStateStore({ maxEntries }),
+      logger: { info() {}, warn() {}, error() {} },
+    }));
+  });
+  afterAll(() => app.close());
+
+  it('charges and commits at most once per call while its records are dropped', async () => {
+    await fc.assert(racedCallProperty([url]), { seed: SEED + 13 + maxEntries, numRuns: Math.ceil(RUNS / 2) });
+  });
+});
