@@ -27,6 +27,11 @@ const NO_INPUT_OPTIONS: InputOptions = Object.freeze({});
 /** The one key a plain object cannot hold as its own: it would set the object's prototype instead. */
 const RESERVED_KEY = '__proto__';
 
+/** The refusal of a key no record can hold, or undefined for any other key. */
+function refusedKey(key: string | undefined): Promise<never> | undefined {
+  return key === RESERVED_KEY ? Promise.reject(ReplayKeyError.reserved(key)) : undefined;
+}
+
 /** Slot through which the pipeline gives the context its input channel; not part of the public API. */
 export const INPUT_CHANNEL = Symbol('elicitor:input-channel');
 
@@ -137,8 +142,7 @@ export class Context {
     const key = keyed ? keyOrRequest : undefined;
     const request = (keyed ? requestOrOptions : keyOrRequest) as ElicitationRequest;
     const options = ((keyed ? maybeOptions : requestOrOptions) ?? NO_INPUT_OPTIONS) as InputOptions;
-    if (key === RESERVED_KEY) return Promise.reject(ReplayKeyError.reserved(key));
-    return this.channel('elicit').elicit(key, request, options);
+    return refusedKey(key) ?? this.channel('elicit').elicit(key, request, options);
   }
 
   /** Asks the client's model (sampling); replayed by key on modern requests. */
@@ -147,20 +151,17 @@ export class Context {
     params: CreateMessageRequestParams,
     options: InputOptions = NO_INPUT_OPTIONS,
   ): Promise<CreateMessageResult> {
-    if (key === RESERVED_KEY) return Promise.reject(ReplayKeyError.reserved(key));
-    return this.channel('sample').sample(key, params, options);
+    return refusedKey(key) ?? this.channel('sample').sample(key, params, options);
   }
 
   /** Asks the client for its roots; replayed by key on modern requests. */
   listRoots(key: string, options: InputOptions = NO_INPUT_OPTIONS): Promise<ListRootsResult> {
-    if (key === RESERVED_KEY) return Promise.reject(ReplayKeyError.reserved(key));
-    return this.channel('listRoots').listRoots(key, options);
+    return refusedKey(key) ?? this.channel('listRoots').listRoots(key, options);
   }
 
   /** Computes once per call and replays the value in later rounds; a failure is not remembered. */
   memo<T>(key: string, compute: () => T | Promise<T>): Promise<T> {
-    if (key === RESERVED_KEY) return Promise.reject(ReplayKeyError.reserved(key));
-    return this.channel('memo').memo(key, compute);
+    return refusedKey(key) ?? this.channel('memo').memo(key, compute);
   }
 
   /**
@@ -169,8 +170,7 @@ export class Context {
    * re-run after a crashed replica's lease expired is deduplicated there.
    */
   once<T>(key: string, effect: OnceEffect<T>): Promise<T> {
-    if (key === RESERVED_KEY) return Promise.reject(ReplayKeyError.reserved(key));
-    return this.channel('once').once(key, effect);
+    return refusedKey(key) ?? this.channel('once').once(key, effect);
   }
 
   /**

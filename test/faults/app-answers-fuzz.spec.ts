@@ -4,10 +4,15 @@ import type { ElicitorApp } from 'elicitor';
 import { TestClient, appQuestionOf } from 'elicitor/testing';
 import { startHttpApp } from '../support/transports.js';
 import { ChargeTools, ledger, paidCallOf, repeatedEffects, resetLedger } from './wire-fuzz.tools.js';
-import { applyEdit, faultOf, structureEdit, tamperToken, type Json } from './wire-fuzz.support.js';
-
-const SEED = Number(process.env.FUZZ_SEED ?? 20261207);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+import {
+  FUZZ_SEED,
+  FUZZ_RUNS,
+  applyEdit,
+  faultOf,
+  structureEdit,
+  tamperToken,
+  type Json,
+} from './wire-fuzz.support.js';
 
 type Body = Record<string, unknown>;
 
@@ -89,7 +94,7 @@ describe('answers through an app, changed, tampered and repeated', () => {
         if (paid !== undefined)
           expect([ledger.charges.get(paid), ledger.receipts.get(paid)]).toStrictEqual([1, 1]);
       }),
-      { seed: SEED + 10, numRuns: Math.ceil(RUNS / 2) },
+      { seed: FUZZ_SEED + 10, numRuns: Math.ceil(FUZZ_RUNS / 2) },
     );
   });
 });

@@ -4,9 +4,7 @@ import { MemoryStateStore, type ElicitorApp } from 'elicitor';
 import { startHttpApp } from '../support/transports.js';
 import { racedCallProperty } from './raced-call.property.js';
 import { ChargeTools } from './wire-fuzz.tools.js';
-
-const SEED = Number(process.env.FUZZ_SEED ?? 20261207);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+import { FUZZ_RUNS, FUZZ_SEED } from './wire-fuzz.support.js';
 
 /**
  * The raced-call property against an in-memory store that holds so few entries that a call's own records
@@ -28,6 +26,9 @@ describe.each([1, 2, 3])('raced rounds against a memory store of %i entries', (m
   afterAll(() => app.close());
 
   it('charges and commits at most once per call while its records are dropped', async () => {
-    await fc.assert(racedCallProperty([url]), { seed: SEED + 13 + maxEntries, numRuns: Math.ceil(RUNS / 2) });
+    await fc.assert(racedCallProperty([url]), {
+      seed: FUZZ_SEED + 13 + maxEntries,
+      numRuns: Math.ceil(FUZZ_RUNS / 2),
+    });
   });
 });

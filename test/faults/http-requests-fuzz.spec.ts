@@ -3,10 +3,15 @@ import fc from 'fast-check';
 import type { ElicitorApp } from 'elicitor';
 import { LegacySession } from './legacy-session.driver.js';
 import { startChargeApp } from './wire-fuzz.tools.js';
-import { MODERN_HEADERS, callBody, faultOf, post, resultOf } from './wire-fuzz.support.js';
-
-const SEED = Number(process.env.FUZZ_SEED ?? 20261207);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+import {
+  FUZZ_SEED,
+  FUZZ_RUNS,
+  MODERN_HEADERS,
+  callBody,
+  faultOf,
+  post,
+  resultOf,
+} from './wire-fuzz.support.js';
 
 const HEADER_NAMES = [
   'content-type',
@@ -93,7 +98,7 @@ describe('HTTP requests of any method, path, headers and body', () => {
         const fault = faultOf({ status: response.status, messages: [JSON.parse(text)] });
         if (fault !== undefined) throw new Error(`${fault}\n  for ${what}`);
       }),
-      { seed: SEED + 12, numRuns: RUNS },
+      { seed: FUZZ_SEED + 12, numRuns: FUZZ_RUNS },
     );
     const quote = callBody({ name: 'quote', arguments: { amount: 5 } });
     const modern = await post(url, JSON.stringify(quote), { ...MODERN_HEADERS, 'mcp-name': 'quote' });

@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import fc from 'fast-check';
 import { ledger, paidCallOf, repeatedEffects } from './wire-fuzz.tools.js';
-import { callBody, faultOf, post, resultOf, type JsonObject } from './wire-fuzz.support.js';
+import { callBody, post, resultOf, type JsonObject, expectClientFaultsOnly } from './wire-fuzz.support.js';
 
 const ARGS = { amount: 5 };
 const CONFIRM = { confirm: { action: 'accept', content: { ok: true } } };
@@ -49,8 +49,7 @@ export function racedCallProperty(urls: readonly string[]): fc.IAsyncProperty<[S
       const sent = JSON.stringify(callBody({ name: 'pay', arguments: ARGS, requestState, inputResponses }));
       const replies = await Promise.all(servers.map((server) => post(urls[server]!, sent)));
       for (const reply of replies) {
-        const fault = faultOf(reply);
-        if (fault !== undefined) throw new Error(`${fault}\n  for ${sent.slice(0, 400)}`);
+        expectClientFaultsOnly(reply, sent);
         const result = resultOf(reply);
         if (result?.resultType === 'input_required' && round === 2) states[3] = result.requestState as string;
         if (result?.resultType === 'complete') finals.add(JSON.stringify(result.content));

@@ -4,10 +4,17 @@ import type { ElicitorApp } from 'elicitor';
 import { LIBRARIES } from '../e2e/support/standard-schema-booking.app.js';
 import { bookingTools } from '../e2e/support/standard-schema-booking.app.js';
 import { startHttpApp } from '../support/transports.js';
-import { callBody, faultOf, post, resultOf, type Json, type JsonObject } from './wire-fuzz.support.js';
+import {
+  FUZZ_SEED,
+  FUZZ_RUNS,
+  callBody,
+  post,
+  resultOf,
+  type Json,
+  type JsonObject,
+  expectClientFaultsOnly,
+} from './wire-fuzz.support.js';
 
-const SEED = Number(process.env.FUZZ_SEED ?? 20261207);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const quietLogger = { info() {}, warn() {}, error() {} };
 
 const HEADERS = {
@@ -93,8 +100,7 @@ describe.each(LIBRARIES.map((schemas) => [schemas.library, schemas] as const))(
     const send = async (params: JsonObject) => {
       const sent = JSON.stringify(callBody({ name: 'book_room', ...params }));
       const reply = await post(url, sent, HEADERS);
-      const fault = faultOf(reply);
-      if (fault !== undefined) throw new Error(`${fault}\n  for ${sent.slice(0, 400)}`);
+      expectClientFaultsOnly(reply, sent);
       return resultOf(reply);
     };
 
@@ -115,7 +121,7 @@ describe.each(LIBRARIES.map((schemas) => [schemas.library, schemas] as const))(
             expectTypedAnswer(structured.confirmation, schemas.library.startsWith('zod'));
           expect(Number.isInteger(structured.nights) && structured.nights <= 14).toBe(true);
         }),
-        { seed: SEED + 6, numRuns: RUNS },
+        { seed: FUZZ_SEED + 6, numRuns: FUZZ_RUNS },
       );
     });
   },

@@ -4,10 +4,16 @@ import fc from 'fast-check';
 import { Elicitor, type ElicitorApp } from 'elicitor';
 import { withModernMeta } from 'elicitor/testing';
 import { ChargeTools } from './wire-fuzz.tools.js';
-import { applyEdit, applyTextEdit, bodyText, faultOf, structureEdit, textEdit } from './wire-fuzz.support.js';
-
-const SEED = Number(process.env.FUZZ_SEED ?? 20261207);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+import {
+  FUZZ_SEED,
+  FUZZ_RUNS,
+  applyEdit,
+  applyTextEdit,
+  bodyText,
+  faultOf,
+  structureEdit,
+  textEdit,
+} from './wire-fuzz.support.js';
 
 type Message = Record<string, unknown>;
 
@@ -118,7 +124,7 @@ describe.each(['modern', 'legacy'] as const)('stdio lines changed and damaged, %
         if (fault !== undefined) throw new Error(`${fault}\n  after the line ${sent.slice(0, 400)}`);
         expect(JSON.stringify(messages.at(-1))).toContain('Quote: $6');
       }),
-      { seed: SEED + 11, numRuns: RUNS },
+      { seed: FUZZ_SEED + 11, numRuns: FUZZ_RUNS },
     );
   });
 });

@@ -4,10 +4,8 @@ import type { ElicitorApp } from 'elicitor';
 import { TestClient } from 'elicitor/testing';
 import { DeployTools, deployEffects, resetDeployEffects } from '../tasks/deploy-task.fixture.js';
 import { startHttpApp } from '../support/transports.js';
-import { applyEdit, faultOf, structureEdit } from './wire-fuzz.support.js';
+import { FUZZ_SEED, FUZZ_RUNS, applyEdit, faultOf, structureEdit } from './wire-fuzz.support.js';
 
-const SEED = Number(process.env.FUZZ_SEED ?? 20261207);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const TASKS = { extensions: { 'io.modelcontextprotocol/tasks': {} }, elicitation: { form: {} } };
 
 type Body = Record<string, unknown>;
@@ -98,7 +96,7 @@ describe('task messages changed, repeated and raced', () => {
         if (task.status === 'completed' && text.includes('deployed as'))
           expect([deployEffects.deploys, deployEffects.announcements]).toStrictEqual([1, 1]);
       }),
-      { seed: SEED + 9, numRuns: Math.ceil(RUNS / 3) },
+      { seed: FUZZ_SEED + 9, numRuns: Math.ceil(FUZZ_RUNS / 3) },
     );
   });
 });

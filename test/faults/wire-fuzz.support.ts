@@ -1,5 +1,9 @@
 import fc from 'fast-check';
 
+/** Fixed, so a failure in CI is the same failure on a laptop; FUZZ_SEED and FUZZ_RUNS explore further. */
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261207);
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
@@ -68,6 +72,12 @@ export function faultOf(reply: Reply): string | undefined {
     if (typeof error.message !== 'string' || error.message === '') return 'an error without a message';
   }
   return undefined;
+}
+
+/** Throws, naming what was sent, unless {@link faultOf} accepts the reply. */
+export function expectClientFaultsOnly(reply: Reply, sent: string): void {
+  const fault = faultOf(reply);
+  if (fault !== undefined) throw new Error(`${fault}\n  for ${sent.slice(0, 400)}`);
 }
 
 export function resultOf(reply: Reply): Record<string, unknown> | undefined {

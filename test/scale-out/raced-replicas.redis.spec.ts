@@ -5,11 +5,10 @@ import { RedisStateStore } from 'elicitor/redis';
 import { ChargeTools } from '../faults/wire-fuzz.tools.js';
 import { racedCallProperty } from '../faults/raced-call.property.js';
 import { describeWhen } from '../support/test-requirements.js';
+import { FUZZ_RUNS, FUZZ_SEED } from '../faults/wire-fuzz.support.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 const SHARED_KEYS = ['raced-replicas-shared-secret-0123456789'];
-const SEED = Number(process.env.FUZZ_SEED ?? 20261207);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 
 /**
  * Three replicas over HTTP that share only a keyring and a Redis store. Each round of a call is replayed,
@@ -41,6 +40,6 @@ describeWhen('redis')('replicas raced on every round (needs REDIS_URL)', () => {
   afterAll(() => Promise.all(replicas.map((replica) => replica.close())));
 
   it('charges and commits at most once per call whichever replicas serve its raced rounds', async () => {
-    await fc.assert(racedCallProperty(urls), { seed: SEED + 5, numRuns: Math.ceil(RUNS / 2) });
+    await fc.assert(racedCallProperty(urls), { seed: FUZZ_SEED + 5, numRuns: Math.ceil(FUZZ_RUNS / 2) });
   });
 });
