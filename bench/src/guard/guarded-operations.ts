@@ -13,7 +13,10 @@ export interface GuardedOperation {
   bare: string;
   /** The compiled server child that serves it; the bench's Elicitor server unless the path needs another. */
   server: string;
-  /** Operations run before counting (the JIT settles), then operations counted, under callgrind. */
+  /**
+   * Operations run before counting, until V8 has optimised the path (a bare echo's count settles after some
+   * 6,000), then operations counted per window, under callgrind.
+   */
   warmup: number;
   counted: number;
   /**
@@ -35,7 +38,7 @@ export const GUARDED_OPERATIONS: readonly GuardedOperation[] = [
     workload: 'echo',
     bare: 'echo',
     server: elicitor,
-    warmup: 3_000,
+    warmup: 6_000,
     counted: 1_000,
   },
   {
@@ -44,7 +47,7 @@ export const GUARDED_OPERATIONS: readonly GuardedOperation[] = [
     workload: 'flow-3q',
     bare: 'flow-3q',
     server: elicitor,
-    warmup: 1_000,
+    warmup: 2_000,
     counted: 300,
   },
   {
@@ -53,10 +56,10 @@ export const GUARDED_OPERATIONS: readonly GuardedOperation[] = [
     workload: 'legacy-echo',
     bare: 'echo',
     server: elicitor,
-    warmup: 3_000,
+    // The 2025 path's code settles later than the 2026 one's: counted alone after 3,000 echoes it read
+    // 357k instructions per op, a third of it V8 still optimising; after 9,000, 112k.
+    warmup: 9_000,
     counted: 1_000,
-    advisory:
-      'its count moves by up to 23% between runs of the same build (704k, 810k and, counted alone, 866k instructions per op)',
   },
   {
     name: 'legacy-flow-2q',
@@ -64,7 +67,9 @@ export const GUARDED_OPERATIONS: readonly GuardedOperation[] = [
     workload: 'legacy-flow',
     bare: 'flow',
     server: elicitor,
-    warmup: 1_000,
+    // After 1,000 or 3,000 flows, V8 was still optimising in the window: 535k to 1,045k instructions per
+    // flow in five counts. After 8,000: 453k, 457k and 461k.
+    warmup: 8_000,
     counted: 300,
   },
   {
@@ -73,7 +78,7 @@ export const GUARDED_OPERATIONS: readonly GuardedOperation[] = [
     workload: 'echo',
     bare: 'echo',
     server: benchPaths.elicitorZodServer,
-    warmup: 3_000,
+    warmup: 6_000,
     counted: 1_000,
   },
   {
@@ -82,7 +87,7 @@ export const GUARDED_OPERATIONS: readonly GuardedOperation[] = [
     workload: 'flow-3q',
     bare: 'flow-3q',
     server: benchPaths.elicitorZodServer,
-    warmup: 1_000,
+    warmup: 2_000,
     counted: 300,
   },
   {
@@ -91,7 +96,7 @@ export const GUARDED_OPERATIONS: readonly GuardedOperation[] = [
     workload: 'flow-3q-app',
     bare: 'flow-3q',
     server: benchPaths.elicitorAppServer,
-    warmup: 1_000,
+    warmup: 2_000,
     counted: 300,
     countedAfter: { workload: 'echo', warmup: 3_000, counted: 1_000 },
   },

@@ -1,6 +1,6 @@
 // The live heap after a fixed load, and the heap objects each operation leaves alive: V8's own counts
 // after a full collection, on a fresh server process per workload (no valgrind: nothing here is timed).
-import { runOperations, startCountedServer } from './counted-server.js';
+import { startCountedServer, WorkloadClient } from './counted-server.js';
 
 export interface HeapCount {
   /** `used_heap_size` after the load and a full collection. */
@@ -18,18 +18,21 @@ export async function countHeap(
   load: number,
 ): Promise<HeapCount> {
   const server = await startCountedServer(name, script);
+  const client = await WorkloadClient.open(server, workload);
   try {
-    await runOperations(server, workload, warmup);
+    await client.run(warmup);
     // The first snapshot leaves its own garbage behind; the two compared ones each follow another.
     await server.liveHeap(true);
     const before = await server.liveHeap(true);
-    await runOperations(server, workload, load);
+    // The same connections and sessions: objects kept are the operations', not new clients'.
+    await client.run(load);
     const after = await server.liveHeap(true);
     return {
       liveHeapBytes: after.usedHeapBytes,
       keptObjectsPerOp: (after.heapObjects - before.heapObjects) / load,
     };
   } finally {
+    client.close();
     await server.stop();
   }
 }
