@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import fc from 'fast-check';
 import type { ElicitorApp } from 'elicitor';
-import { LIBRARIES } from '../e2e/support/standard-schema-booking.app.js';
-import { bookingTools } from '../e2e/support/standard-schema-booking.app.js';
+import { LIBRARIES, bookingTools } from '../e2e/support/standard-schema-booking.app.js';
 import { startHttpApp } from '../support/transports.js';
 import {
   FUZZ_SEED,

@@ -18,8 +18,9 @@ export async function countHeap(
   load: number,
 ): Promise<HeapCount> {
   const server = await startCountedServer(name, script);
-  const client = await WorkloadClient.open(server, workload);
+  let client: WorkloadClient | undefined;
   try {
+    client = await WorkloadClient.open(server, workload);
     await client.run(warmup);
     // The first snapshot leaves its own garbage behind; the two compared ones each follow another.
     await server.liveHeap(true);
@@ -32,7 +33,7 @@ export async function countHeap(
       keptObjectsPerOp: (after.heapObjects - before.heapObjects) / load,
     };
   } finally {
-    client.close();
+    client?.close();
     await server.stop();
   }
 }
